@@ -1,0 +1,38 @@
+import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+
+const LOOPBACK = /^(https?|wss?):\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\//;
+
+interface Fixtures {
+  /** Console errors a test provokes on purpose (a dead remote's refused connection), by pattern. */
+  expectedConsoleErrors: RegExp[];
+  consoleErrors: string[];
+}
+
+/**
+ * Every page in the suite reaches only this machine, and ends with no uncaught error and no console
+ * error other than those its test expects.
+ */
+export const test = base.extend<Fixtures>({
+  expectedConsoleErrors: [[], { option: true }],
+  context: async ({ context }, use) => {
+    await context.route((url) => !LOOPBACK.test(url.toString()) && !url.protocol.startsWith('data'), (route) => route.abort('blockedbyclient'));
+    await use(context);
+  },
+  consoleErrors: [
+    async ({ page, expectedConsoleErrors }, use) => {
+    const errors: string[] = [];
+    const record = (message: ConsoleMessage) => {
+      if (message.type() !== 'error') return;
+      const text = `${message.text()} (${message.location().url})`;
+      if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+    };
+    page.on('console', record);
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    await use(errors);
+    expect(errors, 'console errors and uncaught exceptions').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteFallback } from './RemoteFallback';
+import { forgetRemote, loadRemoteComponent, type RemoteName } from './remotes';
+
+type Load = { state: 'loading' } | { state: 'ready'; Component: ComponentType } | { state: 'failed' };
+
+interface Props {
+  remote: RemoteName;
+  /** What holds the remote's place while it loads (sized like it, so nothing shifts). */
+  placeholder: ReactNode;
+  /** How the remote is named to a shopper in its fallback ("The shop"). */
+  label: string;
+  className?: string;
+}
+
+/** Mounts one team's remote: placeholder while it loads, fallback with Retry if it fails or throws. */
+export function RemoteSlot({ remote, placeholder, label, className }: Props) {
+  const [attempt, setAttempt] = useState(0);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    loadRemoteComponent(remote).then(
+      (Component) => current && setLoad({ state: 'ready', Component }),
+      (error: unknown) => {
+        console.warn(`[federation] ${remote} failed`, error);
+        if (current) setLoad({ state: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [remote, attempt]);
+
+  const retry = useCallback(() => {
+    forgetRemote(remote);
+    setLoad({ state: 'loading' });
+    setAttempt((n) => n + 1);
+  }, [remote]);
+
+  const fallback = <RemoteFallback label={label} onRetry={retry} />;
+  return (
+    <div className={className} data-remote={remote} aria-busy={load.state === 'loading'}>
+      {load.state === 'loading' && placeholder}
+      {load.state === 'failed' && fallback}
+      {load.state === 'ready' && (
+        <RemoteErrorBoundary key={attempt} fallback={() => fallback}>
+          <load.Component />
+        </RemoteErrorBoundary>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { RemoteSlot } from '../federation/RemoteSlot';
+import styles from './Overlays.module.css';
+
+/**
+ * The cart panel and the auth dialogs are overlays: nothing of them shows on the first screen, so their
+ * code is fetched once the browser is idle. Commands sent before then (a quick Login click) wait on the
+ * bus for them.
+ */
+export function Overlays() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), 200);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!idle) return null;
+  return (
+    <div className={styles.overlays}>
+      <RemoteSlot remote="auth" label="Sign-in" placeholder={null} />
+      <RemoteSlot remote="cart" label="The cart" placeholder={null} />
+    </div>
+  );
+}

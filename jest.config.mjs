@@ -1,0 +1,37 @@
+/**
+ * One Jest run over every package. Type-checking is `npm run typecheck`'s job, so ts-jest only
+ * transpiles here, which keeps the suite fast on two cores.
+ */
+const transform = {
+  '^.+\\.tsx?$': [
+    'ts-jest',
+    {
+      tsconfig: {
+        isolatedModules: true,
+        jsx: 'react-jsx',
+        module: 'commonjs',
+        moduleResolution: 'node',
+        esModuleInterop: true,
+        target: 'ES2022',
+        verbatimModuleSyntax: false,
+      },
+    },
+  ],
+};
+
+const packages = ['shared', 'host', 'remote-shop', 'remote-cart', 'remote-auth'];
+
+export default {
+  projects: packages.map((name) => ({
+    displayName: name,
+    rootDir: `<rootDir>/${name}`,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform,
+    moduleNameMapper: {
+      '\\.css$': 'identity-obj-proxy',
+      '\\.(svg|png|jpg|webp|mp4|webm)$': '<rootDir>/../tools/jest/fileStub.cjs',
+    },
+    setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup.ts'],
+  })),
+};

@@ -1,0 +1,14 @@
+import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import Shop from './Shop';
+import { ShopDriver } from './standalone/ShopDriver';
+
+/** The shop team's own page: the shop alone, with a panel standing in for the other teams. */
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+createRoot(container).render(
+  <StrictMode>
+    <ShopDriver />
+    <Shop />
+  </StrictMode>,
+);

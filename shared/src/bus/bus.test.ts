@@ -1,0 +1,139 @@
+import { getState, on, publish, send, subscribe, BUS_KEY } from './bus';
+import { commands } from './messages';
+
+const product = {
+  id: '1',
+  name: 'Plain Flour',
+  category: 'Groceries' as const,
+  image: '/img/flour.svg',
+  price: 6,
+  bulkOptions: { '5kg': 6, '10kg': 10, '20kg': 18 },
+  description: 'Bakery flour.',
+};
+
+describe('state topics', () => {
+  it('deliver each new value to subscribers', () => {
+    const seen: number[] = [];
+    subscribe('cart/count', ({ count }) => seen.push(count));
+    publish('cart/count', { count: 1 });
+    publish('cart/count', { count: 2 });
+    expect(seen).toEqual([1, 2]);
+  });
+
+  it('replay the last value to a late subscriber', () => {
+    publish('auth/state', { user: { uid: 'u1', email: 'a@b.co' } });
+    const listener = jest.fn();
+    subscribe('auth/state', listener);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith({ user: { uid: 'u1', email: 'a@b.co' } });
+  });
+
+  it('do not call a subscriber before anything is published', () => {
+    const listener = jest.fn();
+    subscribe('cart/open', listener);
+    expect(listener).not.toHaveBeenCalled();
+    expect(getState('cart/open')).toBeUndefined();
+  });
+
+  it('stop delivering after unsubscribe', () => {
+    const listener = jest.fn();
+    const off = subscribe('cart/count', listener);
+    off();
+    publish('cart/count', { count: 3 });
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('return the same snapshot object until the value changes', () => {
+    publish('cart/count', { count: 4 });
+    const first = getState('cart/count');
+    expect(getState('cart/count')).toBe(first);
+    publish('cart/count', { count: 5 });
+    expect(getState('cart/count')).toEqual({ count: 5 });
+  });
+});
+
+describe('commands', () => {
+  it('reach every handler once and are not replayed', () => {
+    const early = jest.fn();
+    on('ui/notify', early);
+    send('ui/notify', { message: 'Hello' });
+    const late = jest.fn();
+    on('ui/notify', late);
+    expect(early).toHaveBeenCalledTimes(1);
+    expect(early).toHaveBeenCalledWith({ message: 'Hello' });
+    expect(late).not.toHaveBeenCalled();
+  });
+
+  it('sent before any handler exists wait for the first handler (a remote still loading)', () => {
+    send('auth/open', { mode: 'login' });
+    const handler = jest.fn();
+    on('auth/open', handler);
+    expect(handler).toHaveBeenCalledWith({ mode: 'login' });
+    const second = jest.fn();
+    on('auth/open', second);
+    expect(second).not.toHaveBeenCalled();
+  });
+
+  it('carry a product copy for cart/add', () => {
+    const handler = jest.fn();
+    on('cart/add', handler);
+    send('cart/add', { product, size: '10kg' });
+    expect(handler).toHaveBeenCalledWith({ product, size: '10kg' });
+  });
+
+  it('accept a command without payload', () => {
+    const handler = jest.fn();
+    on('auth/logout', handler);
+    send('auth/logout');
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('validation on receipt', () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  it('drops a state payload that breaks its schema, with a warning', () => {
+    const listener = jest.fn();
+    subscribe('cart/count', listener);
+    // As a remote built against another version of the contracts might publish it.
+    publish('cart/count', { count: 'three' } as never);
+    expect(listener).not.toHaveBeenCalled();
+    expect(getState('cart/count')).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('cart/count'), expect.anything());
+  });
+
+  it('drops a command payload that breaks its schema, and keeps delivering good ones', () => {
+    const handler = jest.fn();
+    on('cart/add', handler);
+    send('cart/add', { product: { ...product, price: -1 }, size: '5kg' });
+    send('cart/add', { product, size: '5kg' });
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('has a schema for every command in the design', () => {
+    expect(Object.keys(commands).sort()).toEqual(['auth/logout', 'auth/open', 'cart/add', 'cart/toggle', 'ui/notify']);
+  });
+});
+
+describe('one bus per page', () => {
+  it('is shared by two separately loaded copies of the package', () => {
+    let copy!: typeof import('./bus');
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      copy = require('./bus');
+    });
+    expect(copy.publish).not.toBe(publish);
+    publish('auth/state', { user: null });
+    const listener = jest.fn();
+    copy.subscribe('cart/count', listener);
+    publish('cart/count', { count: 7 });
+    expect(listener).toHaveBeenCalledWith({ count: 7 });
+    expect(copy.getState('auth/state')).toEqual({ user: null });
+    expect((globalThis as Record<symbol, unknown>)[BUS_KEY]).toBeDefined();
+  });
+});

@@ -1,0 +1,115 @@
+import type { z } from 'zod';
+import {
+  commands,
+  stateTopics,
+  type Command,
+  type CommandPayload,
+  type StatePayload,
+  type StateTopic,
+} from './messages';
+
+/**
+ * The page-wide channel core. It lives on globalThis under a versioned registry key so that every copy
+ * of this package on the page (a remote deployed with an older build brings its own) meets the same
+ * channels. The core stays deliberately dumb (raw values and raw listeners) so that copies of different
+ * versions can share it; validation happens in each copy's wrapper, on receipt.
+ */
+interface Channel {
+  hasValue: boolean;
+  value: unknown;
+  listeners: Set<(raw: unknown) => void>;
+  /** Commands sent while nobody handled them yet (a remote still loading); handed to the first handler. */
+  pending: unknown[];
+}
+
+interface Core {
+  channels: Map<string, Channel>;
+}
+
+export const BUS_KEY = Symbol.for('storefront.bus.v1');
+const MAX_PENDING = 10;
+
+function core(): Core {
+  const scope = globalThis as typeof globalThis & { [BUS_KEY]?: Core };
+  scope[BUS_KEY] ??= { channels: new Map() };
+  return scope[BUS_KEY];
+}
+
+function channel(name: string): Channel {
+  const { channels } = core();
+  let found = channels.get(name);
+  if (!found) {
+    found = { hasValue: false, value: undefined, listeners: new Set(), pending: [] };
+    channels.set(name, found);
+  }
+  return found;
+}
+
+function validate<S extends z.ZodType>(name: string, schema: S, raw: unknown): { ok: true; value: z.infer<S> } | { ok: false } {
+  const result = schema.safeParse(raw);
+  if (result.success) return { ok: true, value: result.data };
+  console.warn(`[bus] dropped "${name}": payload does not match its schema`, result.error.issues);
+  return { ok: false };
+}
+
+/** Validated snapshots are cached per raw value so React's useSyncExternalStore sees a stable result. */
+const snapshots = new Map<string, { raw: unknown; value: unknown }>();
+
+export function getState<T extends StateTopic>(topic: T): StatePayload<T> | undefined {
+  const ch = channel(topic);
+  if (!ch.hasValue) return undefined;
+  const cached = snapshots.get(topic);
+  if (cached && cached.raw === ch.value) return cached.value as StatePayload<T> | undefined;
+  const checked = validate(topic, stateTopics[topic], ch.value);
+  const value = checked.ok ? (checked.value as StatePayload<T>) : undefined;
+  snapshots.set(topic, { raw: ch.value, value });
+  return value;
+}
+
+export function publish<T extends StateTopic>(topic: T, payload: StatePayload<T>): void {
+  const ch = channel(topic);
+  ch.hasValue = true;
+  ch.value = payload;
+  for (const listener of [...ch.listeners]) listener(payload);
+}
+
+/** Listens to a state topic; the current value, if any, is replayed at once. */
+export function subscribe<T extends StateTopic>(topic: T, listener: (payload: StatePayload<T>) => void): () => void {
+  const ch = channel(topic);
+  const receive = (raw: unknown) => {
+    const checked = validate(topic, stateTopics[topic], raw);
+    if (checked.ok) listener(checked.value as StatePayload<T>);
+  };
+  ch.listeners.add(receive);
+  if (ch.hasValue) receive(ch.value);
+  return () => {
+    ch.listeners.delete(receive);
+  };
+}
+
+type SendArgs<C extends Command> = undefined extends CommandPayload<C> ? [payload?: CommandPayload<C>] : [payload: CommandPayload<C>];
+
+export function send<C extends Command>(command: C, ...[payload]: SendArgs<C>): void {
+  const ch = channel(command);
+  if (ch.listeners.size === 0) {
+    ch.pending = [...ch.pending, payload].slice(-MAX_PENDING);
+    return;
+  }
+  for (const listener of [...ch.listeners]) listener(payload);
+}
+
+/** Handles a command. Commands sent before the first handler existed are delivered to it now. */
+export function on<C extends Command>(command: C, handler: (payload: CommandPayload<C>) => void): () => void {
+  const ch = channel(command);
+  const receive = (raw: unknown) => {
+    const checked = validate(command, commands[command], raw);
+    if (checked.ok) handler(checked.value as CommandPayload<C>);
+  };
+  ch.listeners.add(receive);
+  const backlog = ch.pending;
+  ch.pending = [];
+  for (const raw of backlog) receive(raw);
+  return () => {
+    ch.listeners.delete(receive);
+  };
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { ProductSchema } from '../domain/product';
+import { SessionUserSchema } from '../domain/user';
+
+/**
+ * Every message that crosses a team boundary, with its schema. A state topic keeps its last value and
+ * replays it to late subscribers; a command is delivered once.
+ */
+export const stateTopics = {
+  'auth/state': z.object({ user: SessionUserSchema.nullable() }),
+  'cart/count': z.object({ count: z.number().int().nonnegative() }),
+  'cart/open': z.object({ open: z.boolean() }),
+} as const;
+
+export const commands = {
+  'auth/open': z.object({ mode: z.enum(['login', 'register']) }),
+  'auth/logout': z.undefined(),
+  'cart/add': z.object({ product: ProductSchema, size: z.string().min(1) }),
+  'cart/toggle': z.object({ open: z.boolean().optional() }),
+  'ui/notify': z.object({ message: z.string().min(1), action: z.literal('open-cart').optional() }),
+} as const;
+
+export type StateTopic = keyof typeof stateTopics;
+export type Command = keyof typeof commands;
+export type StatePayload<T extends StateTopic> = z.infer<(typeof stateTopics)[T]>;
+export type CommandPayload<C extends Command> = z.infer<(typeof commands)[C]>;

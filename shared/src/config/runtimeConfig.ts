@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * What an environment (local, CI, staging, production) tells the page at run time, through `/env.js`,
+ * so that moving a remote or switching Firebase project needs no rebuild of any app.
+ */
+export const FirebaseWebConfigSchema = z.object({
+  apiKey: z.string().min(1),
+  authDomain: z.string().min(1),
+  projectId: z.string().min(1),
+  appId: z.string().optional(),
+  storageBucket: z.string().optional(),
+  messagingSenderId: z.string().optional(),
+});
+export type FirebaseWebConfig = z.infer<typeof FirebaseWebConfigSchema>;
+
+export const RuntimeConfigSchema = z.object({
+  remotes: z.object({
+    shop: z.url(),
+    cart: z.url(),
+    auth: z.url(),
+  }),
+  firebase: FirebaseWebConfigSchema,
+  /** Set only when the page should use local emulators instead of the real services. */
+  emulators: z
+    .object({
+      auth: z.url(),
+      firestore: z.object({ host: z.string().min(1), port: z.number().int().positive() }),
+    })
+    .optional(),
+  tokenSyncUrl: z.string().optional(),
+  vitalsUrl: z.string().optional(),
+});
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+
+export const CONFIG_GLOBAL = '__STOREFRONT_CONFIG__';
+
+/** The local stack's defaults: the demo project, which needs no account and no network. */
+export const LOCAL_CONFIG: RuntimeConfig = {
+  remotes: {
+    shop: 'http://localhost:3001/mf-manifest.json',
+    cart: 'http://localhost:3002/mf-manifest.json',
+    auth: 'http://localhost:3003/mf-manifest.json',
+  },
+  firebase: {
+    apiKey: 'demo-api-key',
+    authDomain: 'demo-storefront.firebaseapp.com',
+    projectId: 'demo-storefront',
+  },
+  emulators: {
+    auth: 'http://127.0.0.1:9099',
+    firestore: { host: '127.0.0.1', port: 8080 },
+  },
+};
+
+/** Reads the environment's config; a missing or broken one falls back to the local stack's. */
+export function readRuntimeConfig(scope: object = globalThis): RuntimeConfig {
+  const raw = (scope as Record<string, unknown>)[CONFIG_GLOBAL];
+  if (raw === undefined) return LOCAL_CONFIG;
+  const parsed = RuntimeConfigSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  console.error('[config] /env.js does not match the runtime config schema; using local defaults', parsed.error.issues);
+  return LOCAL_CONFIG;
+}

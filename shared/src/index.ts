@@ -1,0 +1,17 @@
+export { publish, subscribe, getState, send, on, BUS_KEY } from './bus/bus';
+export { useBusState } from './bus/useBusState';
+export { stateTopics, commands } from './bus/messages';
+export type { StateTopic, Command, StatePayload, CommandPayload } from './bus/messages';
+export { CATEGORIES, CategorySchema, ProductSchema, BulkOptionsSchema } from './domain/product';
+export type { Category, Product } from './domain/product';
+export { SessionUserSchema } from './domain/user';
+export type { SessionUser } from './domain/user';
+export { toPence, formatPence, formatPounds } from './money/money';
+export {
+  RuntimeConfigSchema,
+  FirebaseWebConfigSchema,
+  LOCAL_CONFIG,
+  CONFIG_GLOBAL,
+  readRuntimeConfig,
+} from './config/runtimeConfig';
+export type { RuntimeConfig, FirebaseWebConfig } from './config/runtimeConfig';

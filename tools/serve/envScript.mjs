@@ -1,0 +1,53 @@
+/**
+ * `/env.js`: the environment's runtime config for the page (remote URLs, Firebase project, optional
+ * token-sync and vitals addresses). Read from environment variables so that one build serves every
+ * environment; with none set, it describes the local stack (demo project, emulators).
+ */
+import { PORTS } from '../ports.mjs';
+
+const CONFIG_GLOBAL = '__STOREFRONT_CONFIG__';
+
+export function runtimeConfigFromEnv(env = process.env) {
+  const remote = (name, port) => env[`STOREFRONT_${name.toUpperCase()}_URL`] ?? `http://localhost:${port}/mf-manifest.json`;
+  const realProject = Boolean(env.FIREBASE_PROJECT_ID && env.FIREBASE_API_KEY);
+  const config = {
+    remotes: {
+      shop: remote('shop', PORTS.shop),
+      cart: remote('cart', PORTS.cart),
+      auth: remote('auth', PORTS.auth),
+    },
+    firebase: realProject
+      ? {
+          apiKey: env.FIREBASE_API_KEY,
+          authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+          projectId: env.FIREBASE_PROJECT_ID,
+          ...(env.FIREBASE_APP_ID ? { appId: env.FIREBASE_APP_ID } : {}),
+        }
+      : { apiKey: 'demo-api-key', authDomain: 'demo-storefront.firebaseapp.com', projectId: 'demo-storefront' },
+  };
+  if (!realProject) {
+    config.emulators = {
+      auth: `http://127.0.0.1:${PORTS.authEmulator}`,
+      firestore: { host: '127.0.0.1', port: PORTS.firestore },
+    };
+  }
+  if (env.TOKEN_SYNC_URL) config.tokenSyncUrl = env.TOKEN_SYNC_URL;
+  if (env.VITALS_URL) config.vitalsUrl = env.VITALS_URL;
+  return config;
+}
+
+export function envScript(config = runtimeConfigFromEnv()) {
+  return `self.${CONFIG_GLOBAL}=${JSON.stringify(config)};\n`;
+}
+
+/** Express/webpack-dev-server middleware answering `/env.js`, never cached. */
+export function envScriptMiddleware(config) {
+  return (_req, res) => {
+    res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(envScript(config ?? runtimeConfigFromEnv()));
+  };
+}
+
+// `node tools/serve/envScript.mjs > host/dist/env.js` writes the file a static host (Firebase Hosting) serves.
+if (import.meta.url === `file://${process.argv[1]}`) process.stdout.write(envScript());

@@ -1,0 +1,39 @@
+/**
+ * The Content-Security-Policy every app is served with: no inline script anywhere; scripts only from
+ * the apps' own origins and Google's sign-in helper; connections only to the apps, Firebase and, locally,
+ * the emulators.
+ */
+function originOf(url) {
+  return new URL(url).origin;
+}
+
+export function contentSecurityPolicy(config) {
+  const remotes = Object.values(config.remotes).map(originOf);
+  const emulators = config.emulators
+    ? [originOf(config.emulators.auth), `http://${config.emulators.firestore.host}:${config.emulators.firestore.port}`]
+    : [];
+  const authDomain = `https://${config.firebase.authDomain}`;
+  const extraConnect = [config.tokenSyncUrl, config.vitalsUrl].filter((url) => /^https?:/.test(url ?? '')).map(originOf);
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes, 'https://apis.google.com'],
+    'style-src': ["'self'", ...remotes],
+    'img-src': ["'self'", 'data:', ...remotes],
+    'media-src': ["'self'"],
+    'font-src': ["'self'"],
+    'connect-src': [
+      "'self'",
+      ...remotes,
+      ...emulators,
+      ...extraConnect,
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://firestore.googleapis.com',
+    ],
+    'frame-src': [authDomain, ...emulators],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+}

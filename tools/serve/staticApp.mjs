@@ -1,0 +1,48 @@
+/**
+ * Serves one app's production build the way its Firebase Hosting site does: compressed, with
+ * `index.html`, `mf-manifest.json`, `remoteEntry.js` and `env.js` revalidated on every load, hashed
+ * files cached for a year, CORS on what federation fetches across origins, and the security headers.
+ */
+import path from 'node:path';
+import express from 'express';
+import compression from 'compression';
+import helmet from 'helmet';
+import { envScriptMiddleware, runtimeConfigFromEnv } from './envScript.mjs';
+import { contentSecurityPolicy } from './securityPolicy.mjs';
+
+const REVALIDATE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|env\.js)$|\/$/;
+const HASHED = /\.[0-9a-f]{10}\.(js|css)$|^\/assets\//;
+
+export function cacheControlFor(urlPath) {
+  if (REVALIDATE.test(urlPath)) return 'no-cache';
+  if (HASHED.test(urlPath)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/**
+ * @param {{ dir: string, config?: object }} options  dir: the app's folder (its `dist` is served)
+ */
+export function createStaticApp({ dir, config = runtimeConfigFromEnv() }) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+      // Remotes' files are fetched by the host's page on another origin.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      // The Google sign-in popup must be able to report back to its opener.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  );
+  app.use((req, res, next) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Cache-Control', cacheControlFor(req.path));
+    next();
+  });
+  app.get('/env.js', envScriptMiddleware(config));
+  app.use(express.static(path.join(dir, 'dist'), { etag: true, lastModified: true, cacheControl: false, index: 'index.html' }));
+  app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));
+  return app;
+}

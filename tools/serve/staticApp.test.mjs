@@ -1,0 +1,37 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cacheControlFor } from './staticApp.mjs';
+import { contentSecurityPolicy } from './securityPolicy.mjs';
+import { runtimeConfigFromEnv } from './envScript.mjs';
+
+test('manifests, entries, env.js and pages are revalidated on every load', () => {
+  for (const path of ['/', '/index.html', '/mf-manifest.json', '/remoteEntry.js', '/env.js']) {
+    assert.equal(cacheControlFor(path), 'no-cache', path);
+  }
+});
+
+test('content-hashed files are cached for a year', () => {
+  assert.equal(cacheControlFor('/main.1fd46ff3e4.js'), 'public, max-age=31536000, immutable');
+  assert.equal(cacheControlFor('/__federation_expose_Shop.9c30ef97bd.css'), 'public, max-age=31536000, immutable');
+  assert.equal(cacheControlFor('/favicon.svg'), 'public, max-age=3600');
+});
+
+test('remote URLs come from the environment at run time, defaulting to the local ports', () => {
+  assert.equal(runtimeConfigFromEnv({}).remotes.cart, 'http://localhost:3002/mf-manifest.json');
+  const moved = runtimeConfigFromEnv({ STOREFRONT_CART_URL: 'https://cart.example.com/mf-manifest.json' });
+  assert.equal(moved.remotes.cart, 'https://cart.example.com/mf-manifest.json');
+});
+
+test('a real Firebase project turns the emulators off', () => {
+  assert.ok(runtimeConfigFromEnv({}).emulators);
+  const real = runtimeConfigFromEnv({ FIREBASE_PROJECT_ID: 'shop-prod', FIREBASE_API_KEY: 'AIza-test' });
+  assert.equal(real.emulators, undefined);
+  assert.equal(real.firebase.authDomain, 'shop-prod.firebaseapp.com');
+});
+
+test('the CSP allows scripts only from the apps and Google sign-in, never inline', () => {
+  const csp = contentSecurityPolicy(runtimeConfigFromEnv({}));
+  assert.deepEqual(csp['script-src'], ["'self'", 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'https://apis.google.com']);
+  assert.ok(!csp['script-src'].includes("'unsafe-inline'"));
+  assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
+});

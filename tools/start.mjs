@@ -1,0 +1,65 @@
+/**
+ * `npm start`: the whole storefront on this machine, from a fresh clone, with no account or network.
+ * Installs what is missing, builds the four apps, serves their production builds on 3000-3003 as their
+ * hosting would, and starts the Firebase Auth emulator and the local Firestore stand-in.
+ *
+ *   --no-build    serve the builds already in each app's dist/ (the e2e suite builds first)
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const args = new Set(process.argv.slice(2));
+const run = (command) => execSync(command, { cwd: root, stdio: 'inherit' });
+
+function installIfNeeded() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('Installing dependencies (npm ci)…');
+  run('npm ci --no-audit --no-fund');
+}
+
+installIfNeeded();
+
+// Imported only now: on a fresh clone these need the install above.
+const { PORTS } = await import('./ports.mjs');
+const { assertPortsFree } = await import('./stack/checkPorts.mjs');
+const { startAuthEmulator } = await import('./stack/authEmulator.mjs');
+const { serveApps } = await import('./stack/serveApps.mjs');
+const { startFirestoreStandin } = await import('./stack/firestore.mjs');
+
+try {
+  await assertPortsFree(PORTS);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+const stoppers = [];
+let stopping = false;
+async function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  await Promise.allSettled(stoppers.map((stop) => stop()));
+  process.exit(code);
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+try {
+  // The emulator takes ~10 s of CPU to start; it comes up while the apps build.
+  const emulator = startAuthEmulator();
+  emulator.then(({ stop }) => stoppers.push(stop), () => undefined);
+  if (!args.has('--no-build')) run('npm run build');
+  stoppers.push(await startFirestoreStandin());
+  await emulator;
+  // Served last, so that the host answering means the whole stack is up.
+  stoppers.push(await serveApps());
+  console.log(`\nStorefront ready: http://localhost:${PORTS.host}   (Ctrl-C stops everything)\n`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stopAll(1);
+}

@@ -1,0 +1,138 @@
+/**
+ * The one webpack configuration every app is built with, so that the four teams cannot drift apart on
+ * what must match across the page: the shared singletons, the share strategy, CSS isolation and hashing.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import { existsSync } from 'node:fs';
+import { envScriptMiddleware } from '../serve/envScript.mjs';
+import { portOf } from '../ports.mjs';
+
+const require = createRequire(import.meta.url);
+const sharedVersion = require('../../shared/package.json').version;
+
+/** One React, one zustand, one zod and one contracts package on the page, whoever loads first. */
+function sharedSingletons(appDir) {
+  const appRequire = createRequire(path.join(appDir, 'package.json'));
+  const versionOf = (name) => appRequire(`${name}/package.json`).version;
+  const singleton = (name) => ({ singleton: true, requiredVersion: `^${versionOf(name)}` });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    zustand: singleton('zustand'),
+    zod: singleton('zod'),
+    '@storefront/shared': { singleton: true, requiredVersion: `^${sharedVersion}` },
+  };
+}
+
+/**
+ * Entry files are content-hashed. The federation runtime also resolves this template, before any hash
+ * exists, only to learn the output folder's depth; it gets the same name without the hash then.
+ */
+function hashedWhenKnown(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.dir          the app's folder
+ * @param {'host'|'shop'|'cart'|'auth'} app.name  its federation name
+ * @param {Record<string,string>} [app.exposes]
+ * @param {string[]} [app.runtimePlugins]
+ * @param {string} app.title        the HTML page's title
+ */
+export function createConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const publicDir = path.join(app.dir, 'public');
+    return {
+      context: app.dir,
+      entry: { main: './src/main.tsx' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        publicPath: 'auto',
+        filename: production ? hashedWhenKnown : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            // Types are checked once by `npm run typecheck`; builds only transpile.
+            use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              {
+                loader: 'css-loader',
+                options: {
+                  // Class names carry the team's name so that no rule of one team can match another's markup.
+                  modules: {
+                    auto: /\.module\.css$/,
+                    localIdentName: production ? `${app.name}-[hash:base64:6]` : `${app.name}-[name]-[local]`,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(svg|png|jpg|webp|mp4|webm)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          // The container's global must not be the bare name: the page's `<section id="shop">` is also
+          // `window.shop`, and the runtime would take that element for the loaded container.
+          library: { type: 'var', name: `storefront_${app.name}` },
+          exposes: app.exposes ?? {},
+          shared: sharedSingletons(app.dir),
+          // A remote is fetched only when something asks for it, so one dead remote cannot stop the page.
+          shareStrategy: 'loaded-first',
+          runtimePlugins: app.runtimePlugins ?? [],
+          manifest: true,
+          // Exposed components take no props and speak only through the bus, whose types live in shared/.
+          dts: false,
+          experiments: { asyncStartup: true },
+        }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:10].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        }),
+        new HtmlWebpackPlugin({
+          template: './src/index.html',
+          title: app.title,
+          scriptLoading: 'defer',
+          inject: 'head',
+        }),
+        ...(existsSync(publicDir) ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir }] })] : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: portOf(app.name),
+        host: 'localhost',
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false } },
+        setupMiddlewares: (middlewares) => [{ name: 'env-script', path: '/env.js', middleware: envScriptMiddleware() }, ...middlewares],
+      },
+    };
+  };
+}

@@ -2,7 +2,7 @@ export { publish, subscribe, getState, send, on, BUS_KEY } from './bus/bus';
 export { useBusState } from './bus/useBusState';
 export { stateTopics, commands } from './bus/messages';
 export type { StateTopic, Command, StatePayload, CommandPayload } from './bus/messages';
-export { CATEGORIES, CategorySchema, ProductSchema, BulkOptionsSchema } from './domain/product';
+export { CATEGORIES, CategorySchema, ProductSchema, BulkOptionsSchema, categoryAnchor, categoryFromAnchor } from './domain/product';
 export type { Category, Product } from './domain/product';
 export { SessionUserSchema } from './domain/user';
 export type { SessionUser } from './domain/user';
@@ -15,3 +15,6 @@ export {
   readRuntimeConfig,
 } from './config/runtimeConfig';
 export type { RuntimeConfig, FirebaseWebConfig } from './config/runtimeConfig';
+export { requiredText, emailField, passwordField } from './forms/fields';
+export { Dialog } from './ui/Dialog';
+export { Field } from './ui/Field';

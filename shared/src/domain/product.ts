@@ -19,3 +19,13 @@ export const ProductSchema = z.object({
   description: z.string(),
 });
 export type Product = z.infer<typeof ProductSchema>;
+
+/** The page anchor of a category (`#personal-care`), shared by the range overview's Shop Now links and the shop. */
+export function categoryAnchor(category: Category): string {
+  return category.toLowerCase().replace(/\s+/g, '-');
+}
+
+export function categoryFromAnchor(anchor: string): Category | undefined {
+  const wanted = anchor.replace(/^#/, '').toLowerCase();
+  return CATEGORIES.find((category) => categoryAnchor(category) === wanted);
+}

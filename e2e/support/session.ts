@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+
+const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+
+let counter = 0;
+/** A fresh address per call, so tests never collide in the emulator. */
+export function uniqueEmail(prefix = 'trader'): string {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${counter}@example.com`;
+}
+
+/** Removes every account from the Auth emulator. */
+export async function clearAuthEmulator(): Promise<void> {
+  const response = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/demo-storefront/accounts`, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`Auth emulator reset failed: ${response.status}`);
+}
+
+/**
+ * Registers a new shopper through the UI, as a person would: header Login, "Register instead", the
+ * Register dialog. Resolves once the page shows the shopper signed in.
+ */
+export async function registerThroughUi(page: Page, email = uniqueEmail(), password = 'bulk-buyer-2025'): Promise<{ email: string; password: string }> {
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const login = page.getByRole('dialog', { name: 'Login' });
+  await login.getByRole('button', { name: 'Register instead' }).click();
+  const register = page.getByRole('dialog', { name: 'Register' });
+  await register.getByLabel('Email').fill(email);
+  await register.getByLabel('Password', { exact: true }).fill(password);
+  await register.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(register).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' }).first()).toBeVisible();
+  return { email, password };
+}

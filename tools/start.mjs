@@ -18,8 +18,8 @@ function installIfNeeded() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('Installing dependencies (npm ci)…');
-  run('npm ci --no-audit --no-fund');
+  console.log('Installing dependencies…');
+  run('npm install --no-audit --no-fund');
 }
 
 installIfNeeded();

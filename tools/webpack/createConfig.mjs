@@ -124,6 +124,7 @@ export function createConfig(app) {
         ...(existsSync(publicDir) ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir }] })] : []),
       ],
       performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
       devServer: {
         port: portOf(app.name),
         host: 'localhost',

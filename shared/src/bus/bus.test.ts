@@ -106,6 +106,15 @@ describe('validation on receipt', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('cart/count'), expect.anything());
   });
 
+  it('keeps the last valid state when a broken payload arrives', () => {
+    publish('cart/count', { count: 2 });
+    expect(getState('cart/count')).toEqual({ count: 2 });
+    publish('cart/count', { count: -1 });
+    expect(getState('cart/count')).toEqual({ count: 2 });
+    publish('cart/count', { count: 3 });
+    expect(getState('cart/count')).toEqual({ count: 3 });
+  });
+
   it('drops a command payload that breaks its schema, and keeps delivering good ones', () => {
     const handler = jest.fn();
     on('cart/add', handler);

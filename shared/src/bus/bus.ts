@@ -61,7 +61,8 @@ export function getState<T extends StateTopic>(topic: T): StatePayload<T> | unde
   const cached = snapshots.get(topic);
   if (cached && cached.raw === ch.value) return cached.value as StatePayload<T> | undefined;
   const checked = validate(topic, stateTopics[topic], ch.value);
-  const value = checked.ok ? (checked.value as StatePayload<T>) : undefined;
+  // A payload from a remote of another version is ignored: readers keep the last value they understood.
+  const value = checked.ok ? (checked.value as StatePayload<T>) : (cached?.value as StatePayload<T> | undefined);
   snapshots.set(topic, { raw: ch.value, value });
   return value;
 }

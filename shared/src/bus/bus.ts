@@ -53,17 +53,17 @@ function validate<S extends z.ZodType>(name: string, schema: S, raw: unknown): {
 }
 
 /** Validated snapshots are cached per raw value so React's useSyncExternalStore sees a stable result. */
-const snapshots = new Map<string, { raw: unknown; value: unknown }>();
+const snapshots = new WeakMap<Channel, { raw: unknown; value: unknown }>();
 
 export function getState<T extends StateTopic>(topic: T): StatePayload<T> | undefined {
   const ch = channel(topic);
   if (!ch.hasValue) return undefined;
-  const cached = snapshots.get(topic);
+  const cached = snapshots.get(ch);
   if (cached && cached.raw === ch.value) return cached.value as StatePayload<T> | undefined;
   const checked = validate(topic, stateTopics[topic], ch.value);
   // A payload from a remote of another version is ignored: readers keep the last value they understood.
   const value = checked.ok ? (checked.value as StatePayload<T>) : (cached?.value as StatePayload<T> | undefined);
-  snapshots.set(topic, { raw: ch.value, value });
+  snapshots.set(ch, { raw: ch.value, value });
   return value;
 }
 

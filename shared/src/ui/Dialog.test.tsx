@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Dialog } from './Dialog';
@@ -36,7 +36,9 @@ describe('Dialog', () => {
   it('closes on Esc (the native cancel event)', async () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
-    screen.getByRole('dialog').dispatchEvent(new Event('cancel', { cancelable: true }));
+    act(() => {
+      screen.getByRole('dialog').dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
     expect(await screen.findByRole('button', { name: 'Open' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
   });

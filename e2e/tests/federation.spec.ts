@@ -1,8 +1,10 @@
 import { test, expect } from '../support/fixtures';
+import { dismissSplash } from '../support/splash';
 
 test.describe('federation backbone', () => {
   test('the host mounts all three remotes', async ({ page }) => {
     await page.goto('/');
+    await dismissSplash(page);
     await expect(page.getByRole('heading', { name: 'Shop', exact: true })).toBeVisible();
     await expect(page.getByTestId('product-card').first()).toBeVisible();
 
@@ -16,6 +18,7 @@ test.describe('federation backbone', () => {
 
   test('a state published by one remote reaches the host and the other remotes', async ({ page }) => {
     await page.goto('/');
+    await dismissSplash(page);
     const cartButton = page.getByRole('button', { name: /^Cart/ });
     // The header (host) learns the cart (remote) is open from the cart's `cart/open` state.
     await cartButton.click();
@@ -31,6 +34,7 @@ test.describe('federation backbone', () => {
     test('the host shows the shop fallback, the rest works, and Retry brings the shop back', async ({ page }) => {
       await page.route('http://localhost:3001/**', (route) => route.abort('connectionrefused'));
       await page.goto('/');
+      await dismissSplash(page);
       const shop = page.locator('#shop');
       await expect(shop.getByRole('alert')).toContainText('The shop is not available right now.');
 

@@ -3,8 +3,11 @@ import { readRuntimeConfig } from '@storefront/shared';
 import { App } from './App';
 import { preloadShop, registerRemotesFromConfig } from './federation/remotes';
 import { RemoteUnavailableError } from './federation/RemoteUnavailableError';
+import { takeOverSplash } from './splash/splash';
+import { startVitals } from './vitals/startVitals';
 import './global.css';
 
+takeOverSplash();
 registerRemotesFromConfig(readRuntimeConfig().remotes);
 preloadShop();
 
@@ -18,3 +21,5 @@ createRoot(container, {
     else console.warn('[host] a remote failed while rendering; its fallback is shown', error);
   },
 }).render(<App />);
+
+startVitals();

@@ -1,27 +1,30 @@
-import { useEffect, useState } from 'react';
-import { on, publish } from '@storefront/shared';
+import { useEffect } from 'react';
+import { on } from '@storefront/shared';
+import { AuthDialog } from './dialog/AuthDialog';
+import { logOut } from './session/authFlows';
+import { loadSession } from './session/loadSession';
+import { useAuthUiStore } from './store/authUiStore';
 
-/** The auth team's exposed component. */
+function startSession(): void {
+  loadSession().catch((error: unknown) => console.warn('[auth] Firebase could not be loaded; it will be tried again when needed', error));
+}
+
+/**
+ * The auth team's exposed component (`auth/AuthModals`). It answers `auth/open` and `auth/logout`, and
+ * publishes `auth/state` from Firebase. Firebase itself is fetched only now, as this mounts (the host
+ * mounts it when the browser is idle), so the host's first screen never carries it.
+ */
 export default function AuthModals() {
-  const [mode, setMode] = useState<'login' | 'register' | null>(null);
   useEffect(() => {
-    publish('auth/state', { user: null });
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setMode(null);
-    window.addEventListener('keydown', closeOnEscape);
-    const off = on('auth/open', ({ mode: wanted }) => setMode(wanted));
-    return () => {
-      off();
-      window.removeEventListener('keydown', closeOnEscape);
-    };
+    startSession();
+    // Back online after a failed first load: try again, so a returning shopper is signed in.
+    window.addEventListener('online', startSession);
+    const stop = [
+      on('auth/open', ({ mode }) => useAuthUiStore.getState().open(mode)),
+      on('auth/logout', () => void logOut()),
+      () => window.removeEventListener('online', startSession),
+    ];
+    return () => stop.forEach((off) => off());
   }, []);
-  if (!mode) return null;
-  const title = mode === 'login' ? 'Login' : 'Register';
-  return (
-    <div role="dialog" aria-modal="true" aria-labelledby="auth-title">
-      <h2 id="auth-title">{title}</h2>
-      <button type="button" onClick={() => setMode(null)}>
-        Close
-      </button>
-    </div>
-  );
+  return <AuthDialog />;
 }

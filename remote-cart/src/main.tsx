@@ -2,8 +2,9 @@ import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
 import CartPanel from './CartPanel';
 import { CartDriver } from './standalone/CartDriver';
+import './standalone/page.css';
 
-/** The cart team's own page: the cart alone, filled from sample products. */
+/** The cart team's own page: the cart alone, driven through the bus by a stand-in for the other teams. */
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 createRoot(container).render(

@@ -1,36 +1,52 @@
-import { formatPounds, send, useBusState, type Product } from '@storefront/shared';
+import { useCallback, useMemo, useRef } from 'react';
+import { useCategoryAnchor } from './anchor/useCategoryAnchor';
+import { filterProducts } from './browse/filterProducts';
+import { paginate } from './browse/paginate';
+import { sortProducts } from './browse/sortProducts';
+import { CATALOGUE } from './catalogue/catalogue';
+import { ProductDetail } from './detail/ProductDetail';
+import { ProductGrid } from './grid/ProductGrid';
+import { Pagination } from './pagination/Pagination';
+import { useShopStore } from './store/shopStore';
+import { Toolbar } from './toolbar/Toolbar';
 import styles from './Shop.module.css';
 
-const SAMPLE: Product = {
-  id: '1',
-  name: 'Plain Flour',
-  category: 'Groceries',
-  image: '',
-  price: 6,
-  bulkOptions: { '5kg': 6, '10kg': 10, '20kg': 18 },
-  description: 'All-purpose plain flour for bakeries and kitchens.',
-};
-
-/** The shop team's exposed component. */
+/** The shop team's exposed component (`shop/Shop`): catalogue, filter, sort, grid, pages and detail. */
 export default function Shop() {
-  const user = useBusState('auth/state')?.user ?? null;
-  const add = () => {
-    if (!user) {
-      send('auth/open', { mode: 'login' });
-      return;
-    }
-    send('cart/add', { product: SAMPLE, size: '5kg' });
-  };
+  const category = useShopStore((state) => state.category);
+  const sort = useShopStore((state) => state.sort);
+  const requestedPage = useShopStore((state) => state.page);
+  const goToPage = useShopStore((state) => state.goToPage);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const scrollToHeading = useCallback(() => heading.current?.scrollIntoView({ block: 'start' }), []);
+  // Focus goes with the view, so keyboard and screen-reader users start at the top of what changed.
+  // Not on arrival: nothing has been chosen yet, and focus on the page would end the host's splash early.
+  const reveal = useCallback(() => {
+    heading.current?.focus({ preventScroll: true });
+    scrollToHeading();
+  }, [scrollToHeading]);
+  useCategoryAnchor({ onArrival: scrollToHeading, onFollow: reveal });
+
+  const products = useMemo(() => sortProducts(filterProducts(CATALOGUE, category), sort), [category, sort]);
+  const { items, page, pageCount } = paginate(products, requestedPage);
+
   return (
     <div className={styles.shop}>
-      <h2>Shop</h2>
-      <article className={styles.card} data-testid="product-card">
-        <h3>{SAMPLE.name}</h3>
-        <p>{formatPounds(SAMPLE.price)}</p>
-        <button type="button" onClick={add}>
-          Add to cart
-        </button>
-      </article>
+      <h2 ref={heading} tabIndex={-1} className={styles.heading}>
+        Shop
+      </h2>
+      <Toolbar count={products.length} />
+      <ProductGrid products={items} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        onChange={(next) => {
+          goToPage(next);
+          reveal();
+        }}
+      />
+      <ProductDetail />
     </div>
   );
 }

@@ -9,6 +9,9 @@ if (!container) throw new Error('index.html has no #root');
 createRoot(container).render(
   <StrictMode>
     <ShopDriver />
-    <Shop />
+    {/* The same landmark the host mounts the shop in. */}
+    <section id="shop" aria-label="Shop" style={{ maxWidth: 1200, margin: '0 auto', padding: '1rem' }}>
+      <Shop />
+    </section>
   </StrictMode>,
 );

@@ -18,3 +18,4 @@ export type { RuntimeConfig, FirebaseWebConfig } from './config/runtimeConfig';
 export { requiredText, emailField, passwordField } from './forms/fields';
 export { Dialog } from './ui/Dialog';
 export { Field } from './ui/Field';
+export { TextAreaField } from './ui/TextAreaField';

@@ -1,40 +1,27 @@
-import { send, useBusState } from '@storefront/shared';
+import { BRAND } from '../brand';
+import { AccountControls } from './AccountControls';
+import { CartButton } from './CartButton';
+import { MobileMenu } from './MobileMenu';
+import { NavList } from './NavList';
+import { useScrolled } from './scroll';
 import styles from './Header.module.css';
 
+/** The sticky header bar; it takes a denser look once the page is scrolled past 30 px. */
 export function Header() {
-  const user = useBusState('auth/state')?.user ?? null;
-  const count = useBusState('cart/count')?.count ?? 0;
-  const cartOpen = useBusState('cart/open')?.open ?? false;
+  const scrolled = useScrolled();
   return (
-    <header className={styles.header}>
-      <a className={styles.logo} href="/">
-        Bulk Cash &amp; Carry
+    <header className={styles.header} data-scrolled={scrolled}>
+      <a className={styles.logo} href="#top">
+        <img className={styles.logoMark} src="/media/logo.svg" alt="" width="40" height="40" />
+        <span className={styles.brandName}>{BRAND.name}</span>
       </a>
+      <nav className={styles.nav} aria-label="Main">
+        <NavList className={styles.navList} linkClassName={styles.navLink} />
+      </nav>
       <div className={styles.actions}>
-        {user ? (
-          <>
-            <span className={styles.email}>{user.email}</span>
-            <button type="button" className={styles.button} onClick={() => send('auth/logout')}>
-              Logout
-            </button>
-          </>
-        ) : (
-          <button type="button" className={styles.button} onClick={() => send('auth/open', { mode: 'login' })}>
-            Login
-          </button>
-        )}
-        <button
-          type="button"
-          className={styles.button}
-          aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-          aria-expanded={cartOpen}
-          onClick={() => send('cart/toggle', {})}
-        >
-          Cart{' '}
-          <span className={styles.badge} data-testid="cart-count">
-            {count}
-          </span>
-        </button>
+        <AccountControls buttonClassName={styles.button} emailClassName={styles.email} />
+        <CartButton />
+        <MobileMenu />
       </div>
     </header>
   );

@@ -1,40 +1,35 @@
 import { create } from 'zustand';
-import { publish, type Product } from '@storefront/shared';
-
-export interface CartLine {
-  product: Product;
-  size: string;
-  multiplier: number;
-}
+import type { Product } from '@storefront/shared';
+import { addLine, decreaseLine, increaseLine, packPence, removeLine, type CartLine } from './cartLines';
 
 interface CartState {
-  lines: CartLine[];
+  lines: readonly CartLine[];
+  /** Whether the cart sidebar is showing. */
   open: boolean;
   add: (product: Product, size: string) => void;
-  setOpen: (open: boolean) => void;
+  increase: (key: string) => void;
+  decrease: (key: string) => void;
+  remove: (key: string) => void;
+  clear: () => void;
+  /** Sets the sidebar open or closed; without a value, flips it. */
+  toggle: (open?: boolean) => void;
 }
 
+/** The cart lives only in memory: the spec does not persist it. */
 export const useCartStore = create<CartState>()((set) => ({
   lines: [],
   open: false,
-  add: (product, size) =>
-    set(({ lines }) => {
-      const same = lines.find((line) => line.product.id === product.id && line.size === size);
-      return {
-        lines: same
-          ? lines.map((line) => (line === same ? { ...line, multiplier: line.multiplier + 1 } : line))
-          : [...lines, { product, size, multiplier: 1 }],
-      };
-    }),
-  setOpen: (open) => set({ open }),
+  add: (product, size) => {
+    if (packPence(product, size) === undefined) {
+      // A sender built against other data; the shopper's cart stays as it was.
+      console.warn(`[cart] ignored cart/add: "${product.name}" has no pack size "${size}"`);
+      return;
+    }
+    set(({ lines }) => ({ lines: addLine(lines, product, size) }));
+  },
+  increase: (key) => set(({ lines }) => ({ lines: increaseLine(lines, key) })),
+  decrease: (key) => set(({ lines }) => ({ lines: decreaseLine(lines, key) })),
+  remove: (key) => set(({ lines }) => ({ lines: removeLine(lines, key) })),
+  clear: () => set({ lines: [] }),
+  toggle: (open) => set((state) => ({ open: open ?? !state.open })),
 }));
-
-/** The other teams see the cart only through these two state topics. */
-export function publishCartState(): () => void {
-  const share = ({ lines, open }: CartState) => {
-    publish('cart/count', { count: lines.length });
-    publish('cart/open', { open });
-  };
-  share(useCartStore.getState());
-  return useCartStore.subscribe(share);
-}

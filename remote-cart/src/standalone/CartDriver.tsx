@@ -1,23 +1,67 @@
-import { send, type Product } from '@storefront/shared';
+import { useEffect, useState } from 'react';
+import { formatPounds, on, send, useBusState } from '@storefront/shared';
+import { SAMPLE_PRODUCTS, toProduct } from './sampleProducts';
+import styles from './CartDriver.module.css';
 
-/** The spec's three cart-side sample products, so the cart team can work without the shop. */
-const SAMPLES: Product[] = [
-  { id: 's1', name: 'Basmati Rice', category: 'Groceries', image: '', price: 12, bulkOptions: { '5kg': 12, '10kg': 22 }, description: '' },
-  { id: 's2', name: 'Cola Cans', category: 'Beverages', image: '', price: 8, bulkOptions: { '24 x 330ml': 8 }, description: '' },
-  { id: 's3', name: 'Washing Powder', category: 'Household', image: '', price: 15, bulkOptions: { '10kg': 15 }, description: '' },
-];
+/** How long the host shows a notification (spec §9), mirrored here. */
+const NOTICE_MS = 3000;
 
+/**
+ * The cart team's own page plays the other teams through the bus: a header with the cart button and
+ * badge (host), the spec's three cart-side sample products with their pack sizes (shop), and the
+ * notification the host would show.
+ */
 export function CartDriver() {
+  const count = useBusState('cart/count')?.count ?? 0;
+  const open = useBusState('cart/open')?.open ?? false;
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => on('ui/notify', ({ message }) => setNotice(message)), []);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
   return (
-    <aside aria-label="Cart team driver" style={{ padding: '1rem', background: '#eef' }}>
-      {SAMPLES.map((product) => (
-        <button key={product.id} type="button" onClick={() => send('cart/add', { product, size: Object.keys(product.bulkOptions)[0] ?? '' })}>
-          Add {product.name}
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <p className={styles.title}>Cart team · sample products</p>
+        <button type="button" className={styles.cartButton} aria-expanded={open} onClick={() => send('cart/toggle', {})}>
+          Cart <span className={styles.badge}>{count}</span>
         </button>
-      ))}
-      <button type="button" onClick={() => send('cart/toggle', {})}>
-        Toggle cart
-      </button>
-    </aside>
+      </header>
+      <main className={styles.main}>
+        <h1 className={styles.heading}>Sample products</h1>
+        <p className={styles.intro}>
+          The spec’s three cart-side products, sent to the cart as <code>cart/add</code> with the pack size you pick.
+        </p>
+        <ul className={styles.products}>
+          {SAMPLE_PRODUCTS.map((sample) => (
+            <li key={sample.id} className={styles.card}>
+              <h2 className={styles.name}>{sample.name}</h2>
+              <p className={styles.meta}>
+                {sample.category} · popularity {sample.popularity}
+              </p>
+              <div className={styles.packs}>
+                {Object.entries(sample.quantityPricePairs).map(([size, price]) => (
+                  <button
+                    key={size}
+                    type="button"
+                    className={styles.pack}
+                    onClick={() => send('cart/add', { product: toProduct(sample), size })}
+                  >
+                    Add {size} · {formatPounds(price)}
+                  </button>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </main>
+      <div className={styles.notice} role="status">
+        {notice && <p className={styles.noticeText}>{notice}</p>}
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
-import { on, publish, useBusState } from '@storefront/shared';
+import { CATEGORIES, categoryAnchor, on, publish, useBusState } from '@storefront/shared';
 
-/** Plays the other teams for the shop's own page: signs a fake user in or out, shows what the shop sends. */
+/**
+ * Plays the other teams for the shop's own page: signs a fake user in or out, offers the range
+ * overview's Shop Now links, and shows what the shop sends.
+ */
 export function ShopDriver() {
   const user = useBusState('auth/state')?.user ?? null;
   const [log, setLog] = useState<string[]>([]);
@@ -23,6 +26,13 @@ export function ShopDriver() {
       >
         {user ? 'Sign the fake user out' : 'Sign a fake user in'}
       </button>
+      <nav aria-label="Shop Now links">
+        {CATEGORIES.map((category) => (
+          <a key={category} href={`#${categoryAnchor(category)}`} style={{ marginRight: '1rem' }}>
+            {category}
+          </a>
+        ))}
+      </nav>
       <ol aria-label="Messages sent by the shop">
         {log.map((line, i) => (
           <li key={i}>{line}</li>

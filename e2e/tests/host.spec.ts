@@ -1,0 +1,272 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { dismissSplash } from '../support/splash';
+
+const NAV = [
+  ['Home', '#top'],
+  ['Bulk Deals', '/bulk-deals.html'],
+  ['Products', '/products.html'],
+  ['Locations', '/warehouse-locations.html'],
+  ['Trade', '/trade-registration.html'],
+  ['Contact', '/contact.html'],
+] as const;
+
+async function open(page: Page) {
+  await page.goto('/');
+  await dismissSplash(page);
+}
+
+test.describe('splash', () => {
+  test('is painted from the served HTML, shows for 5 s, fades, and is gone at 6 s', async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.goto('/');
+    const splash = page.locator('#splash');
+    await expect(splash).toBeVisible();
+    await expect(splash).toContainText('Northgate Cash & Carry');
+    await expect(splash).toContainText('0113 496 0800');
+    await expect(splash.getByRole('button', { name: 'Skip intro' })).toBeVisible();
+
+    await page.clock.runFor(4900);
+    await expect(splash).not.toHaveClass(/host-splash--fading/);
+    await page.clock.runFor(200);
+    await expect(splash).toHaveClass(/host-splash--fading/);
+    await page.clock.runFor(1000);
+    await expect(splash).toHaveCount(0);
+  });
+
+  test('Esc dismisses it early, and the page is reachable at once', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Skip intro' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#splash')).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  });
+
+  test('a click dismisses it too', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Skip intro' }).click();
+    await expect(page.locator('#splash')).toHaveCount(0);
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
+
+    test('its clip does not play', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: 'Skip intro' })).toBeVisible();
+      expect(await page.locator('#splash video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+    });
+  });
+
+  test('its clip plays when motion is welcome', async ({ page }) => {
+    await page.goto('/');
+    await expect.poll(() => page.locator('#splash video').evaluate((video: HTMLVideoElement) => !video.paused)).toBe(true);
+  });
+});
+
+test.describe('header', () => {
+  test('is sticky and changes its style once scrolled past 30 px', async ({ page }) => {
+    await open(page);
+    const header = page.getByRole('banner');
+    const shadow = () => header.evaluate((element) => getComputedStyle(element).boxShadow);
+    expect(await shadow()).toBe('none');
+    await page.evaluate(() => window.scrollTo(0, 30));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 31));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect.poll(shadow).not.toBe('none');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    expect((await header.boundingBox())?.y).toBe(0);
+  });
+
+  test('has the six links, Login opening the login dialog, and the cart badge toggling the cart', async ({ page }) => {
+    await open(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, href] of NAV) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+    const cart = page.getByRole('button', { name: 'Cart, 0 items' });
+    await cart.click();
+    await expect(cart).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'Close cart' }).click();
+    await expect(cart).toHaveAttribute('aria-expanded', 'false');
+
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  });
+});
+
+test.describe('mobile menu at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('opens with the links and Login, and Esc closes it back to the Menu button', async ({ page }) => {
+    await open(page);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator('#mobile-menu');
+    const nav = panel.getByRole('navigation', { name: 'Mobile' });
+    for (const [label, href] of NAV) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    await expect(panel.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+
+    await menu.click();
+    await menu.click();
+    await expect(panel).toBeHidden();
+  });
+
+  test('closing the cart panel closes the menu, and closing the menu closes the cart panel', async ({ page }) => {
+    await open(page);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const cart = page.getByRole('button', { name: /^Cart/ });
+
+    await menu.click();
+    await cart.click();
+    await expect(cart).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'Close cart' }).click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await menu.click();
+    await cart.click();
+    await expect(cart).toHaveAttribute('aria-expanded', 'true');
+    // The cart panel covers a phone's screen; a keyboard user reaches the Menu button behind it.
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(cart).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('nothing is wider than the screen', async ({ page }) => {
+    await open(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+});
+
+test.describe('hero', () => {
+  test('a dot picks a slide; Explore Our Stock leads to the shop', async ({ page }) => {
+    await open(page);
+    const hero = page.getByRole('region', { name: /Stock up in bulk/ });
+    await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+    await hero.getByRole('button', { name: 'Slide 3' }).click();
+    await expect(hero.getByRole('button', { name: 'Slide 3' })).toHaveAttribute('aria-current', 'true');
+    await expect(hero.getByRole('group', { name: '3 of 3' })).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Explore Our Stock' })).toHaveAttribute('href', '#shop');
+    await hero.getByRole('link', { name: 'Explore Our Stock' }).click();
+    await expect(page).toHaveURL(/#shop$/);
+    await expect(page.locator('#shop')).toBeInViewport();
+  });
+
+  test('advances every 5 s', async ({ page }) => {
+    await page.clock.install();
+    await open(page);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const hero = page.getByRole('region', { name: /Stock up in bulk/ });
+    const current = async () => Number((await hero.locator('button[aria-current="true"]').getAttribute('aria-label'))?.replace('Slide ', ''));
+    const before = await current();
+    await page.clock.runFor(4900);
+    expect(await current()).toBe(before);
+    await page.clock.runFor(100);
+    await expect.poll(current).toBe((before % 3) + 1);
+  });
+});
+
+test.describe('range overview', () => {
+  test('shows the six categories with their counts and Shop Now links to their anchors', async ({ page }) => {
+    await open(page);
+    const range = page.locator('#products');
+    const cards = range.getByRole('listitem');
+    await expect(cards.getByRole('heading')).toHaveText(['Groceries', 'Beverages', 'Household', 'Snacks', 'Frozen', 'Personal Care']);
+    await expect(cards.locator('strong')).toHaveText(['500+', '300+', '400+', '600+', '350+', '450+']);
+    const hrefs = await range.getByRole('link', { name: 'Shop Now' }).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(['#groceries', '#beverages', '#household', '#snacks', '#frozen', '#personal-care']);
+
+    await range.getByRole('link', { name: 'Shop Now' }).nth(1).click();
+    await expect(page).toHaveURL(/#beverages$/);
+    await expect(page.locator('#shop')).toBeInViewport();
+  });
+
+  test('the arrows scroll the row by 300 px', async ({ page }) => {
+    await open(page);
+    const row = page.locator('#range-row');
+    const scrollLeft = () => row.evaluate((element) => element.scrollLeft);
+    expect(await scrollLeft()).toBe(0);
+    await page.getByRole('button', { name: 'Scroll right' }).click();
+    await expect.poll(scrollLeft).toBe(300);
+    await page.getByRole('button', { name: 'Scroll left' }).click();
+    await expect.poll(scrollLeft).toBe(0);
+  });
+});
+
+test.describe('notification bar', () => {
+  test('shows a message sent on the bus for 3 s (here the newsletter sign-up’s)', async ({ page }) => {
+    await open(page);
+    const form = page.getByRole('form', { name: 'Newsletter sign-up' });
+    await form.getByLabel('Email').fill('buyer@example.com');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    const bar = page.getByTestId('notification');
+    await expect(bar).toHaveText('Subscribed! Bulk updates soon.');
+    await expect(bar).toHaveAttribute('role', 'status');
+    await expect(bar.getByRole('button', { name: 'Go to Cart' })).toHaveCount(0);
+    await expect(bar).toBeEmpty({ timeout: 4500 });
+  });
+});
+
+test.describe('navigation pages', () => {
+  for (const [label, href] of NAV.slice(1)) {
+    test(`${href} is served and links back to the storefront`, async ({ page }) => {
+      const response = await page.goto(href);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
+      await expect(page.getByText('not part of this storefront yet')).toBeVisible();
+      await page.getByRole('link', { name: 'Back to the storefront' }).click();
+      await expect(page).toHaveURL('/');
+      await dismissSplash(page);
+    });
+  }
+});
+
+test.describe('accessibility of the shell', () => {
+  // axe-core injects inline styles of its own, which the page's Content-Security-Policy rightly refuses.
+  test.use({ bypassCSP: true });
+
+  const scan = (page: Page) =>
+    new AxeBuilder({ page })
+      .include('header')
+      .include('#main > section:first-child')
+      .include('#products')
+      .include('[data-testid="notification"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+
+  test('the splash, header, hero and range have no WCAG A/AA violations', async ({ page }) => {
+    await page.goto('/');
+    const splash = await new AxeBuilder({ page }).include('#splash').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(splash.violations).toEqual([]);
+    await dismissSplash(page);
+    expect((await scan(page)).violations).toEqual([]);
+  });
+
+  test('nor on a phone with the menu open', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await open(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    expect((await scan(page)).violations).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import { send, useBusState } from '@storefront/shared';
+import styles from './Header.module.css';
+
+export function cartButtonLabel(count: number): string {
+  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/** Toggles the cart panel; its badge is the number of cart lines the cart publishes. */
+export function CartButton() {
+  const count = useBusState('cart/count')?.count ?? 0;
+  const open = useBusState('cart/open')?.open ?? false;
+  return (
+    <button
+      type="button"
+      className={`${styles.button} ${styles.cart}`}
+      aria-label={cartButtonLabel(count)}
+      aria-expanded={open}
+      onClick={() => send('cart/toggle', {})}
+    >
+      <svg className={styles.cartIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.7L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <circle cx="9" cy="19.5" r="1.5" fill="currentColor" />
+        <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
+      </svg>
+      Cart
+      <span className={styles.badge} data-testid="cart-count">
+        {count}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,135 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { on, publish } from '@storefront/shared';
+import { Header } from './Header';
+import { useMobileMenu } from './mobileMenuStore';
+
+function listen<C extends Parameters<typeof on>[0]>(command: C) {
+  const handler = jest.fn();
+  on(command, handler);
+  return handler;
+}
+
+beforeEach(() => useMobileMenu.setState({ open: false }));
+
+describe('Header', () => {
+  it('has the six navigation links of the spec, Home staying on this page', () => {
+    render(<Header />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '#top'],
+      ['Bulk Deals', '/bulk-deals.html'],
+      ['Products', '/products.html'],
+      ['Locations', '/warehouse-locations.html'],
+      ['Trade', '/trade-registration.html'],
+      ['Contact', '/contact.html'],
+    ]);
+  });
+
+  it('offers neither Login nor Logout until the saved session is known, holding their place', () => {
+    render(<Header />);
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    act(() => publish('auth/state', { user: null }));
+    expect(screen.getAllByRole('button', { name: 'Login' }).length).toBeGreaterThan(0);
+  });
+
+  it('opens the login dialog from Login when signed out', async () => {
+    const open = listen('auth/open');
+    render(<Header />);
+    act(() => publish('auth/state', { user: null }));
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(open).toHaveBeenCalledWith({ mode: 'login' });
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('shows the signed-in email with Logout, which signs out', async () => {
+    const logout = listen('auth/logout');
+    render(<Header />);
+    act(() => publish('auth/state', { user: { uid: 'u1', email: 'sam@example.com' } }));
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getAllByText('sam@example.com').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    await userEvent.click(within(banner).getAllByRole('button', { name: 'Logout' })[0]!);
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('badges the cart button with the number of cart lines, and the button toggles the cart panel', async () => {
+    const toggle = listen('cart/toggle');
+    render(<Header />);
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
+    act(() => publish('cart/count', { count: 3 }));
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
+    const cart = screen.getByRole('button', { name: 'Cart, 3 items' });
+    await userEvent.click(cart);
+    expect(toggle).toHaveBeenCalledWith({});
+    act(() => publish('cart/count', { count: 1 }));
+    expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
+  });
+});
+
+describe('mobile menu', () => {
+  it('is a disclosure: Menu opens it, repeating the links and Login', async () => {
+    render(<Header />);
+    act(() => publish('auth/state', { user: null }));
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(menu.getAttribute('aria-controls') ?? '');
+    expect(panel).not.toBeNull();
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const mobileNav = within(panel!).getByRole('navigation', { name: 'Mobile' });
+    expect(within(mobileNav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Bulk Deals', 'Products', 'Locations', 'Trade', 'Contact']);
+    expect(within(panel!).getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(within(mobileNav).getByRole('link', { name: 'Home' })).toHaveFocus();
+  });
+
+  it('repeats Logout with the email when signed in', async () => {
+    render(<Header />);
+    act(() => publish('auth/state', { user: { uid: 'u1', email: 'sam@example.com' } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const panel = document.getElementById('mobile-menu')!;
+    expect(within(panel).getByText('sam@example.com')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('closes on Esc and gives focus back to the Menu button', async () => {
+    render(<Header />);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    await userEvent.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+  });
+
+  it('closing it closes the cart panel', async () => {
+    const toggle = listen('cart/toggle');
+    render(<Header />);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    expect(toggle).not.toHaveBeenCalled();
+    await userEvent.click(menu);
+    expect(toggle).toHaveBeenCalledWith({ open: false });
+  });
+
+  it('closes when the cart panel closes, not when it opens', async () => {
+    render(<Header />);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    act(() => publish('cart/open', { open: false }));
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    act(() => publish('cart/open', { open: true }));
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    act(() => publish('cart/open', { open: false }));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when one of its links is followed', async () => {
+    render(<Header />);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Home' }));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,80 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { AccountControls } from './AccountControls';
+import { NavList } from './NavList';
+import { closeMenuWhenCartCloses, useMobileMenu } from './mobileMenuStore';
+import styles from './MobileMenu.module.css';
+
+const PANEL_ID = 'mobile-menu';
+
+/**
+ * The Menu button and the slide-in panel that repeats the navigation and the account controls on narrow
+ * screens. It is a disclosure, not a dialog: it never traps focus. Esc closes it and focus goes back to
+ * the Menu button; closing it closes the cart panel, and the cart panel closing closes it.
+ */
+export function MobileMenu() {
+  const open = useMobileMenu((s) => s.open);
+  const { toggleMenu, closeMenu } = useMobileMenu.getState();
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  /** Whether focus was in the panel, so that closing it does not leave focus on a hidden element. */
+  const focusInside = useRef(false);
+
+  useEffect(() => closeMenuWhenCartCloses(), []);
+
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return undefined;
+    const onFocusIn = () => {
+      focusInside.current = true;
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!element.contains(event.relatedTarget as Node | null)) focusInside.current = false;
+    };
+    element.addEventListener('focusin', onFocusIn);
+    element.addEventListener('focusout', onFocusOut);
+    return () => {
+      element.removeEventListener('focusin', onFocusIn);
+      element.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
+
+  // Esc from the panel or the Menu button closes it (not from a dialog opened over it).
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as Node | null;
+      if (event.key !== 'Escape' || !(panel.current?.contains(target) || button.current?.contains(target))) return;
+      closeMenu();
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, closeMenu]);
+
+  // Before paint: once the panel is hidden the browser would drop the focus it holds.
+  useLayoutEffect(() => {
+    if (open) {
+      panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+    } else if (focusInside.current) {
+      focusInside.current = false;
+      button.current?.focus();
+    }
+  }, [open]);
+
+  return (
+    <>
+      <button ref={button} type="button" className={styles.menuButton} aria-expanded={open} aria-controls={PANEL_ID} onClick={toggleMenu}>
+        <span className={styles.burger} aria-hidden="true" />
+        Menu
+      </button>
+      <div ref={panel} id={PANEL_ID} className={styles.panel} hidden={!open}>
+        <nav aria-label="Mobile">
+          <NavList className={styles.links} linkClassName={styles.link} onNavigate={closeMenu} />
+        </nav>
+        <div className={styles.account}>
+          <AccountControls buttonClassName={styles.accountButton} emailClassName={styles.email} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { create } from 'zustand';
+import { send, subscribe } from '@storefront/shared';
+
+interface MobileMenuState {
+  open: boolean;
+  openMenu: () => void;
+  /** Closing the mobile menu also closes the cart panel (spec §4, Header). */
+  closeMenu: () => void;
+  toggleMenu: () => void;
+}
+
+export const useMobileMenu = create<MobileMenuState>()((set, get) => ({
+  open: false,
+  openMenu: () => set({ open: true }),
+  closeMenu: () => {
+    if (!get().open) return;
+    set({ open: false });
+    send('cart/toggle', { open: false });
+  },
+  toggleMenu: () => (get().open ? get().closeMenu() : get().openMenu()),
+}));
+
+/** The other half of the coupling: the cart panel closing (open, then not) closes the mobile menu. */
+export function closeMenuWhenCartCloses(): () => void {
+  let cartWasOpen = false;
+  return subscribe('cart/open', ({ open }) => {
+    if (cartWasOpen && !open) useMobileMenu.setState({ open: false });
+    cartWasOpen = open;
+  });
+}

@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+
+/** The spec's header threshold: its style changes once the page is scrolled past 30 px. */
+export const SCROLL_THRESHOLD_PX = 30;
+
+export function isScrolled(scrollY: number): boolean {
+  return scrollY > SCROLL_THRESHOLD_PX;
+}
+
+/** Whether the page is scrolled past the threshold, kept current as the shopper scrolls. */
+export function useScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(() => isScrolled(window.scrollY));
+  useEffect(() => {
+    const update = () => setScrolled(isScrolled(window.scrollY));
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return scrolled;
+}

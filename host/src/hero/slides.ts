@@ -1,0 +1,18 @@
+import groceries from './media/banner-groceries.svg';
+import beverages from './media/banner-beverages.svg';
+import household from './media/banner-household.svg';
+
+export interface Slide {
+  image: string;
+  alt: string;
+}
+
+/** The hero's three banners (drawn for the project, 1200 × 500). */
+export const SLIDES: readonly Slide[] = [
+  { image: groceries, alt: 'Warehouse shelves stacked with sacks and cases of groceries' },
+  { image: beverages, alt: 'Crates of bottled drinks ready for collection' },
+  { image: household, alt: 'Bulk packs of cleaning bottles and toilet rolls' },
+];
+
+export const BANNER_WIDTH = 1200;
+export const BANNER_HEIGHT = 500;

@@ -1,0 +1,19 @@
+import { CATEGORIES, categoryAnchor } from '@storefront/shared';
+import { RemoteSlot } from '../federation/RemoteSlot';
+import { ShopSkeleton } from './ShopSkeleton';
+import styles from './ShopSection.module.css';
+
+/**
+ * The shop team's remote in its slot. The category anchors (`#groceries` …) the range overview's Shop Now
+ * links point at are here, so following one brings the shopper to the shop, which selects the category.
+ */
+export function ShopSection() {
+  return (
+    <section id="shop" aria-label="Shop" className={styles.shop}>
+      {CATEGORIES.map((category) => (
+        <span key={category} id={categoryAnchor(category)} className={styles.anchor} />
+      ))}
+      <RemoteSlot remote="shop" label="The shop" placeholder={<ShopSkeleton />} />
+    </section>
+  );
+}

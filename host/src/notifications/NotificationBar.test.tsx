@@ -1,0 +1,83 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { on, publish, send } from '@storefront/shared';
+import { NotificationBar } from './NotificationBar';
+import { NOTICE_MS, useNotifications } from './notificationStore';
+
+describe('NotificationBar', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    useNotifications.setState({ notice: null, held: false, expired: false });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('is a polite live region that is empty until a message comes', () => {
+    render(<NotificationBar />);
+    const bar = screen.getByTestId('notification');
+    expect(bar).toHaveAttribute('role', 'status');
+    expect(bar).toHaveAttribute('aria-live', 'polite');
+    expect(bar).toBeEmptyDOMElement();
+  });
+
+  it('moves to the top of the screen while the cart is open, clear of its total and Checkout', () => {
+    render(<NotificationBar />);
+    const bar = screen.getByTestId('notification');
+    expect(bar.className).not.toContain('atTop');
+    act(() => publish('cart/open', { open: true }));
+    expect(bar.className).toContain('atTop');
+    act(() => publish('cart/open', { open: false }));
+    expect(bar.className).not.toContain('atTop');
+  });
+
+  it('shows a ui/notify message for exactly 3 s', () => {
+    expect(NOTICE_MS).toBe(3000);
+    render(<NotificationBar />);
+    act(() => send('ui/notify', { message: 'Enquiry sent! We’ll reply soon.' }));
+    const bar = screen.getByTestId('notification');
+    expect(bar).toHaveTextContent('Enquiry sent! We’ll reply soon.');
+    expect(screen.queryByRole('button', { name: 'Go to Cart' })).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(2999));
+    expect(bar).toHaveTextContent('Enquiry sent! We’ll reply soon.');
+    act(() => jest.advanceTimersByTime(1));
+    expect(bar).toBeEmptyDOMElement();
+  });
+
+  it('replaces an older message with a newer one, which gets its own 3 s', () => {
+    render(<NotificationBar />);
+    act(() => send('ui/notify', { message: 'first' }));
+    act(() => jest.advanceTimersByTime(2000));
+    act(() => send('ui/notify', { message: 'second' }));
+    const bar = screen.getByTestId('notification');
+    expect(bar).toHaveTextContent('second');
+    expect(bar).not.toHaveTextContent('first');
+    act(() => jest.advanceTimersByTime(2000));
+    expect(bar).toHaveTextContent('second');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(bar).toBeEmptyDOMElement();
+  });
+
+  it('offers Go to Cart when asked, which opens the cart panel', () => {
+    const toggle = jest.fn();
+    on('cart/toggle', toggle);
+    render(<NotificationBar />);
+    act(() => send('ui/notify', { message: 'Plain Flour (5kg) added to cart', action: 'open-cart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Go to Cart' }));
+    expect(toggle).toHaveBeenCalledWith({ open: true });
+  });
+
+  it('shows a message sent before the bar was on the page', () => {
+    send('ui/notify', { message: 'early' });
+    render(<NotificationBar />);
+    expect(screen.getByTestId('notification')).toHaveTextContent('early');
+  });
+
+  it('does not pull Go to Cart from under keyboard focus; it goes once focus leaves', () => {
+    render(<NotificationBar />);
+    act(() => send('ui/notify', { message: 'Added', action: 'open-cart' }));
+    const goToCart = screen.getByRole('button', { name: 'Go to Cart' });
+    act(() => goToCart.focus());
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.getByTestId('notification')).toHaveTextContent('Added');
+    act(() => goToCart.blur());
+    expect(screen.getByTestId('notification')).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Field, TextAreaField, send } from '@storefront/shared';
+import { BRAND } from '../brand';
+import { BRAND_EMAIL_HREF, BRAND_PHONE_HREF } from './brandLinks';
+import { ContactFormSchema, EMPTY_CONTACT_FORM, ENQUIRY_SENT_MESSAGE } from './contactForm';
+import layout from './sectionLayout.module.css';
+import styles from './Contact.module.css';
+
+/**
+ * The enquiry form. Nothing is sent anywhere (spec §1, §7): a valid enquiry only thanks the shopper
+ * through the notification bar and empties the form.
+ */
+export function Contact() {
+  const headingId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ContactFormSchema), defaultValues: EMPTY_CONTACT_FORM });
+
+  const onValid = () => {
+    send('ui/notify', { message: ENQUIRY_SENT_MESSAGE });
+    reset();
+  };
+
+  return (
+    <section id="contact" aria-labelledby={headingId} className={`${layout.section} ${styles.contact}`}>
+      <div className={styles.intro}>
+        <h2 id={headingId} className={layout.heading}>
+          Contact us
+        </h2>
+        <p className={layout.lead}>
+          Ask about trade accounts, pallet prices or delivery days and we will get back to you. Prefer to talk?
+          Call{' '}
+          <a className={layout.link} href={BRAND_PHONE_HREF}>
+            {BRAND.phone}
+          </a>{' '}
+          or email{' '}
+          <a className={layout.link} href={BRAND_EMAIL_HREF}>
+            {BRAND.email}
+          </a>
+          .
+        </p>
+      </div>
+      <form className={styles.form} aria-label="Send an enquiry" noValidate onSubmit={handleSubmit(onValid)}>
+        <p className={styles.required}>All fields are required.</p>
+        <Field label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+        <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <TextAreaField
+          label="Enquiry"
+          hint="Up to 1,000 characters."
+          rows={6}
+          required
+          error={errors.enquiry?.message}
+          {...register('enquiry')}
+        />
+        <button type="submit" className={layout.button}>
+          Send enquiry
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { BRAND } from '../brand';
+import { BRAND_EMAIL_HREF, BRAND_PHONE_HREF } from './brandLinks';
+import styles from './Footer.module.css';
+
+/** Spec §2: the footer's quick links to the page's own sections. */
+const QUICK_LINKS = [
+  { href: '#shop', name: 'Shop' },
+  { href: '#about', name: 'About' },
+  { href: '#contact', name: 'Contact' },
+] as const;
+
+export function Footer() {
+  const linksId = useId();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div>
+          <p className={styles.brand}>{BRAND.name}</p>
+          <p className={styles.tagline}>{BRAND.tagline}</p>
+        </div>
+        <nav aria-labelledby={linksId}>
+          <h2 id={linksId} className={styles.heading}>
+            Quick links
+          </h2>
+          <ul className={styles.links}>
+            {QUICK_LINKS.map((link) => (
+              <li key={link.href}>
+                <a className={styles.link} href={link.href}>
+                  {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={styles.heading}>
+            Get in touch
+          </h2>
+          <address className={styles.address}>
+            <a className={styles.link} href={BRAND_PHONE_HREF}>
+              {BRAND.phone}
+            </a>
+            <a className={styles.link} href={BRAND_EMAIL_HREF}>
+              {BRAND.email}
+            </a>
+            <span>{BRAND.address}</span>
+          </address>
+        </div>
+      </div>
+      <p className={styles.legal}>
+        © {new Date().getFullYear()} {BRAND.name}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BRAND } from '../brand';
+import { FADING_CLASS, splashSchedule, takeOverSplash } from './splash';
+
+const indexHtml = readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8');
+
+/** The page as the server sends it: the splash markup of index.html, then the app's root. */
+function loadServedPage() {
+  document.documentElement.innerHTML = new DOMParser().parseFromString(indexHtml, 'text/html').documentElement.innerHTML;
+  return document.getElementById('splash');
+}
+
+describe('splashSchedule', () => {
+  it('fades at 5 s and removes at 6 s, counted from the page load', () => {
+    expect(splashSchedule(0)).toEqual({ fadeInMs: 5000, removeInMs: 6000 });
+    expect(splashSchedule(1200)).toEqual({ fadeInMs: 3800, removeInMs: 4800 });
+    expect(splashSchedule(5500)).toEqual({ fadeInMs: 0, removeInMs: 500 });
+    expect(splashSchedule(9000)).toEqual({ fadeInMs: 0, removeInMs: 0 });
+  });
+});
+
+describe('takeOverSplash', () => {
+  let play: jest.SpyInstance;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('is in the served HTML with the brand, its tagline and contact details, before any script', () => {
+    const splash = loadServedPage();
+    const text = splash?.textContent ?? '';
+    for (const detail of [BRAND.name, BRAND.tagline, BRAND.phone, BRAND.email, BRAND.address]) expect(text).toContain(detail);
+    const video = splash?.querySelector('video');
+    expect(video?.muted || video?.hasAttribute('muted')).toBe(true);
+    expect(video?.hasAttribute('autoplay')).toBe(false);
+    expect(video?.hasAttribute('playsinline')).toBe(true);
+    expect(video?.getAttribute('poster')).toBeTruthy();
+  });
+
+  it('shows for 5 s, fades, and is gone at 6 s', () => {
+    const splash = loadServedPage();
+    takeOverSplash(document, { elapsedMs: 0, reducedMotion: false });
+    jest.advanceTimersByTime(4999);
+    expect(splash).not.toHaveClass(FADING_CLASS);
+    jest.advanceTimersByTime(1);
+    expect(splash).toHaveClass(FADING_CLASS);
+    expect(document.getElementById('splash')).not.toBeNull();
+    jest.advanceTimersByTime(1000);
+    expect(document.getElementById('splash')).toBeNull();
+  });
+
+  it('plays its clip only when motion is welcome', () => {
+    loadServedPage();
+    takeOverSplash(document, { elapsedMs: 0, reducedMotion: true });
+    expect(play).not.toHaveBeenCalled();
+
+    loadServedPage();
+    takeOverSplash(document, { elapsedMs: 0, reducedMotion: false });
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('is dismissed early by Esc', () => {
+    loadServedPage();
+    takeOverSplash(document, { elapsedMs: 0, reducedMotion: true });
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(document.getElementById('splash')).toBeNull();
+  });
+
+  it('is dismissed early by a click, and offers a Skip intro button once it can act on it', () => {
+    const splash = loadServedPage();
+    const skip = splash?.querySelector('button');
+    expect(skip).not.toBeVisible();
+    takeOverSplash(document, { elapsedMs: 0, reducedMotion: true });
+    expect(skip).toBeVisible();
+    skip?.click();
+    expect(document.getElementById('splash')).toBeNull();
+  });
+
+  it('never holds keyboard focus: moving focus to the page removes it', () => {
+    loadServedPage();
+    const onPage = document.createElement('a');
+    onPage.href = '#main';
+    document.getElementById('root')?.append(onPage);
+    takeOverSplash(document, { elapsedMs: 0, reducedMotion: true });
+    onPage.focus();
+    expect(document.getElementById('splash')).toBeNull();
+  });
+
+  it('leaves a page that was dismissed alone when its timers would have fired', () => {
+    loadServedPage();
+    takeOverSplash(document, { elapsedMs: 0, reducedMotion: true });
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});

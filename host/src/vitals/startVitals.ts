@@ -1,0 +1,31 @@
+import { readRuntimeConfig } from '@storefront/shared';
+import { createVitalsReporter } from './vitalsReporter';
+
+function whenIdleAfterLoad(run: () => void): void {
+  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/**
+ * Measures the page's web vitals without slowing its start: the library is fetched only once the page
+ * has loaded and the browser is idle.
+ */
+export function startVitals(): void {
+  const { vitalsUrl } = readRuntimeConfig();
+  const development = process.env.NODE_ENV === 'development';
+  if (!vitalsUrl && !development) return;
+  whenIdleAfterLoad(() => {
+    import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(
+      ({ onCLS, onINP, onLCP, onFCP, onTTFB }) => {
+        const report = createVitalsReporter({ vitalsUrl, development });
+        onCLS(report);
+        onINP(report);
+        onLCP(report);
+        onFCP(report);
+        onTTFB(report);
+      },
+      (error: unknown) => console.warn('[web-vitals] could not be loaded', error),
+    );
+  });
+}

@@ -1,0 +1,29 @@
+import type { MetricType } from 'web-vitals';
+
+interface ReporterOptions {
+  /** Where metrics are beaconed; nothing is sent without one. */
+  vitalsUrl?: string;
+  /** In development each metric is also written to the console. */
+  development: boolean;
+  beacon?: (url: string, body: string) => boolean;
+  log?: (...args: unknown[]) => void;
+}
+
+/** What is sent for one metric: its value and rating, and the page it was measured on. */
+export function vitalsPayload(metric: MetricType, page: string): string {
+  const { name, value, rating, delta, id, navigationType } = metric;
+  return JSON.stringify({ name, value, rating, delta, id, navigationType, page });
+}
+
+/** Builds the callback given to web-vitals' onCLS, onINP, onLCP, onFCP and onTTFB. */
+export function createVitalsReporter({
+  vitalsUrl,
+  development,
+  beacon = (url, body) => navigator.sendBeacon(url, body),
+  log = console.info,
+}: ReporterOptions): (metric: MetricType) => void {
+  return (metric) => {
+    if (development) log(`[web-vitals] ${metric.name}`, metric.value, metric.rating);
+    if (vitalsUrl) beacon(vitalsUrl, vitalsPayload(metric, window.location.pathname));
+  };
+}

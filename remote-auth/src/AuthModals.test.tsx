@@ -1,0 +1,68 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { send } from '@storefront/shared';
+import AuthModals from './AuthModals';
+import { loadSession } from './session/loadSession';
+import { useAuthUiStore } from './store/authUiStore';
+import { fakeSession } from './testing/fakeSession';
+
+jest.mock('./session/loadSession');
+const mockedLoadSession = jest.mocked(loadSession);
+
+const initialUi = useAuthUiStore.getState();
+beforeEach(() => useAuthUiStore.setState(initialUi, true));
+
+describe('AuthModals', () => {
+  it('starts the Firebase session as it mounts', () => {
+    mockedLoadSession.mockResolvedValue(fakeSession());
+    render(<AuthModals />);
+    expect(mockedLoadSession).toHaveBeenCalled();
+  });
+
+  it('opens the dialog asked for on auth/open, even one sent before it mounted', async () => {
+    mockedLoadSession.mockResolvedValue(fakeSession());
+    send('auth/open', { mode: 'register' });
+    render(<AuthModals />);
+    expect(screen.getByRole('dialog', { name: 'Register' })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => send('auth/open', { mode: 'login' }));
+    expect(screen.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  });
+
+  it('signs out on auth/logout', async () => {
+    const session = fakeSession();
+    mockedLoadSession.mockResolvedValue(session);
+    render(<AuthModals />);
+    await act(async () => send('auth/logout'));
+    expect(session.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps working, and says why, when Firebase cannot be loaded at first', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockedLoadSession.mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'auth/network-request-failed' }));
+    render(<AuthModals />);
+    await act(async () => undefined);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Firebase could not be loaded'), expect.any(Error));
+    act(() => send('auth/open', { mode: 'login' }));
+    expect(screen.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    warn.mockRestore();
+  });
+
+  it('tries again to load Firebase when the browser comes back online', () => {
+    mockedLoadSession.mockResolvedValue(fakeSession());
+    render(<AuthModals />);
+    mockedLoadSession.mockClear();
+    window.dispatchEvent(new Event('online'));
+    expect(mockedLoadSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops answering the bus once unmounted', () => {
+    mockedLoadSession.mockResolvedValue(fakeSession());
+    const { unmount } = render(<AuthModals />);
+    unmount();
+    send('auth/open', { mode: 'login' });
+    expect(useAuthUiStore.getState().mode).toBeNull();
+  });
+});

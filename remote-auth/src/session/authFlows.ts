@@ -1,0 +1,72 @@
+import { send } from '@storefront/shared';
+import { authErrorMessage, isUnexpected } from '../errors/authErrorMessage';
+import { useAuthUiStore, type AuthActivity } from '../store/authUiStore';
+import type { Credentials } from '../forms/credentialsSchemas';
+import type { AuthSession } from './AuthSession';
+import { loadSession } from './loadSession';
+
+/** The confirmations of spec §4, shown by the host's notification bar for 3 s. */
+export const LOGIN_SUCCESSFUL = 'Login successful!';
+export const REGISTRATION_SUCCESSFUL = 'Registration successful!';
+export const RECORD_NOT_SAVED =
+  'Your account was created, but your account record could not be saved. You are signed in; please try saving it again.';
+
+const ui = () => useAuthUiStore.getState();
+
+function succeed(message: string): void {
+  ui().succeed();
+  send('ui/notify', { message });
+}
+
+/** Runs one sign-in step; a failure becomes the sentence the dialog shows, and undefined is returned. */
+async function attempt<T>(activity: AuthActivity, step: (session: AuthSession) => Promise<T>): Promise<{ value: T } | undefined> {
+  ui().start(activity);
+  try {
+    return { value: await step(await loadSession()) };
+  } catch (error) {
+    if (isUnexpected(error)) console.warn(`[auth] ${activity} failed`, error);
+    ui().fail(authErrorMessage(error));
+    return undefined;
+  }
+}
+
+/** Every new account gets its users/{uid} record; a failed write is told to the person, who may retry. */
+async function saveRecordThenConfirm(): Promise<void> {
+  ui().start('record');
+  try {
+    await (await loadSession()).saveUserRecord();
+  } catch (error) {
+    console.warn('[auth] users/{uid} could not be written', error);
+    ui().failRecord(RECORD_NOT_SAVED);
+    return;
+  }
+  succeed(REGISTRATION_SUCCESSFUL);
+}
+
+export async function logIn({ email, password }: Credentials): Promise<void> {
+  const done = await attempt('login', (session) => session.signIn(email, password));
+  if (done) succeed(LOGIN_SUCCESSFUL);
+}
+
+export async function register({ email, password }: Credentials): Promise<void> {
+  const done = await attempt('register', (session) => session.register(email, password));
+  if (done) await saveRecordThenConfirm();
+}
+
+/** Google's popup signs in and registers alike; only a first sign-in writes the record. */
+export async function continueWithGoogle(): Promise<void> {
+  const done = await attempt('google', (session) => session.signInWithGoogle());
+  if (!done) return;
+  if (done.value.isNewUser) await saveRecordThenConfirm();
+  else succeed(LOGIN_SUCCESSFUL);
+}
+
+export const retryUserRecord = saveRecordThenConfirm;
+
+export async function logOut(): Promise<void> {
+  try {
+    await (await loadSession()).signOut();
+  } catch (error) {
+    console.warn('[auth] sign-out failed', error);
+  }
+}

@@ -1,0 +1,69 @@
+import type { SessionUser } from '@storefront/shared';
+import { fakeSession } from '../testing/fakeSession';
+
+type Listener = (user: SessionUser | null) => void;
+
+const mockFirebase = { reachable: true, openFirebaseSession: jest.fn() };
+jest.mock('./firebaseSession', () => {
+  if (!mockFirebase.reachable) throw new Error('Loading chunk firebase-session failed');
+  return { openFirebaseSession: (...args: unknown[]) => mockFirebase.openFirebaseSession(...args) };
+});
+
+function watchedSession() {
+  const listeners: Listener[] = [];
+  const session = fakeSession({
+    onUserChange: (listener) => {
+      listeners.push(listener);
+      return () => undefined;
+    },
+  });
+  return { session, tell: (user: SessionUser | null) => listeners.forEach((listener) => listener(user)) };
+}
+
+/** A fresh page's copy of loadSession and of the bus it publishes on. */
+async function freshModules() {
+  jest.resetModules();
+  return { ...(await import('./loadSession')), ...(await import('@storefront/shared')) };
+}
+
+beforeEach(() => {
+  mockFirebase.reachable = true;
+  mockFirebase.openFirebaseSession.mockReset();
+});
+
+describe('loadSession', () => {
+  it('opens the session once, however often it is asked for', async () => {
+    const { session } = watchedSession();
+    mockFirebase.openFirebaseSession.mockReturnValue(session);
+    const { loadSession } = await freshModules();
+    const [first, second] = await Promise.all([loadSession(), loadSession()]);
+    expect(first).toBe(session);
+    expect(second).toBe(session);
+    expect(await loadSession()).toBe(session);
+    expect(mockFirebase.openFirebaseSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('publishes auth/state only once Firebase has told who is signed in, then on every change', async () => {
+    const { session, tell } = watchedSession();
+    mockFirebase.openFirebaseSession.mockReturnValue(session);
+    const { loadSession, getState } = await freshModules();
+    await loadSession();
+    expect(getState('auth/state')).toBeUndefined();
+    tell({ uid: 'u1', email: 'trader@example.com' });
+    expect(getState('auth/state')).toEqual({ user: { uid: 'u1', email: 'trader@example.com' } });
+    tell(null);
+    expect(getState('auth/state')).toEqual({ user: null });
+  });
+
+  it('reports unloadable code as a network failure, and tries again next time', async () => {
+    const { session } = watchedSession();
+    mockFirebase.openFirebaseSession.mockReturnValue(session);
+    mockFirebase.reachable = false;
+    const { loadSession, SessionUnavailableError } = await freshModules();
+    const failed = loadSession();
+    await expect(failed).rejects.toBeInstanceOf(SessionUnavailableError);
+    await expect(failed).rejects.toMatchObject({ code: 'auth/network-request-failed' });
+    mockFirebase.reachable = true;
+    await expect(loadSession()).resolves.toBe(session);
+  });
+});

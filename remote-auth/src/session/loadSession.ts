@@ -1,0 +1,35 @@
+import { publish, readRuntimeConfig } from '@storefront/shared';
+import type { AuthSession } from './AuthSession';
+
+/** The Firebase code could not be fetched (offline, or the auth site is down): said like a network error. */
+export class SessionUnavailableError extends Error {
+  readonly code = 'auth/network-request-failed';
+}
+
+let loading: Promise<AuthSession> | null = null;
+
+/**
+ * Fetches Firebase on first use (a chunk of its own) and opens the session. From then on, for the life of
+ * the page, Firebase's user is mirrored onto the bus as `auth/state`: a persisted session is published
+ * once Firebase has read it, and `{ user: null }` only once Firebase has found none.
+ * A failure is forgotten, so the next call tries again.
+ */
+export function loadSession(): Promise<AuthSession> {
+  loading ??= open().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+async function open(): Promise<AuthSession> {
+  let firebase: typeof import('./firebaseSession');
+  try {
+    firebase = await import(/* webpackChunkName: "firebase-session" */ './firebaseSession');
+  } catch (error) {
+    throw new SessionUnavailableError('The sign-in code could not be loaded', { cause: error });
+  }
+  const session = firebase.openFirebaseSession(readRuntimeConfig());
+  session.onUserChange((user) => publish('auth/state', { user }));
+  return session;
+}

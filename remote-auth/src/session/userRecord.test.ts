@@ -1,0 +1,16 @@
+import { newUserRecord, UserRecordSchema } from './userRecord';
+
+describe('newUserRecord', () => {
+  it('holds the email, an empty cart and no interests', () => {
+    expect(newUserRecord('trader@example.com')).toEqual({ email: 'trader@example.com', cart: [], interests: [] });
+  });
+
+  it('stores an empty email for an account without one (the rules require a string)', () => {
+    expect(newUserRecord(null)).toEqual({ email: '', cart: [], interests: [] });
+  });
+
+  it('has exactly the fields firestore.rules allows', () => {
+    expect(Object.keys(newUserRecord('a@b.co')).sort()).toEqual(['cart', 'email', 'interests']);
+    expect(UserRecordSchema.safeParse({ email: 'a@b.co', cart: [], interests: [], admin: true }).success).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+import { getState, send, subscribe } from '@storefront/shared';
+import { connectCartToBus } from './cartBus';
+import { useCartStore } from './cartStore';
+import { cola, flour } from '../testing/products';
+
+let disconnect: () => void;
+beforeEach(() => {
+  useCartStore.setState({ lines: [], open: false });
+  disconnect = connectCartToBus();
+});
+afterEach(() => disconnect());
+
+describe('the cart on the bus', () => {
+  it('publishes an empty, closed cart as soon as it connects', () => {
+    expect(getState('cart/count')).toEqual({ count: 0 });
+    expect(getState('cart/open')).toEqual({ open: false });
+  });
+
+  it('takes cart/add and counts lines, not units', () => {
+    send('cart/add', { product: flour, size: '5kg' });
+    send('cart/add', { product: flour, size: '5kg' });
+    expect(getState('cart/count')).toEqual({ count: 1 });
+    expect(useCartStore.getState().lines[0]?.multiplier).toBe(2);
+    send('cart/add', { product: flour, size: '10kg' });
+    send('cart/add', { product: cola, size: '24 x 330ml' });
+    expect(getState('cart/count')).toEqual({ count: 3 });
+  });
+
+  it('republishes the count when lines go away', () => {
+    send('cart/add', { product: flour, size: '5kg' });
+    useCartStore.getState().clear();
+    expect(getState('cart/count')).toEqual({ count: 0 });
+  });
+
+  it('takes cart/toggle: flips without a value, sets with one, and publishes cart/open', () => {
+    const seen: boolean[] = [];
+    subscribe('cart/open', ({ open }) => seen.push(open));
+    send('cart/toggle', {});
+    send('cart/toggle', { open: true });
+    send('cart/toggle', {});
+    send('cart/toggle', { open: false });
+    expect(seen).toEqual([false, true, false]);
+    expect(getState('cart/open')).toEqual({ open: false });
+  });
+
+  it('receives commands sent before it connected (the remote was still loading)', () => {
+    disconnect();
+    useCartStore.setState({ lines: [], open: false });
+    send('cart/add', { product: cola, size: '48 x 330ml' });
+    send('cart/toggle', { open: true });
+    disconnect = connectCartToBus();
+    expect(useCartStore.getState().lines).toHaveLength(1);
+    expect(getState('cart/open')).toEqual({ open: true });
+    expect(getState('cart/count')).toEqual({ count: 1 });
+  });
+
+  it('stops listening once disconnected', () => {
+    disconnect();
+    send('cart/toggle', { open: true });
+    expect(useCartStore.getState().open).toBe(false);
+    disconnect = () => undefined;
+  });
+});

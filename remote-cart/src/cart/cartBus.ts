@@ -1,0 +1,26 @@
+import { on, publish } from '@storefront/shared';
+import { useCartStore } from './cartStore';
+
+/**
+ * Connects the cart to the page: it takes `cart/add` and `cart/toggle`, and tells the others its number of
+ * lines (`cart/count`, the header badge) and whether it is open (`cart/open`, the header and mobile menu).
+ * Returns the disconnect.
+ */
+export function connectCartToBus(): () => void {
+  const store = useCartStore;
+  let shared: { count: number; open: boolean } | undefined;
+  const share = () => {
+    const { lines, open } = store.getState();
+    const count = lines.length;
+    if (shared?.count !== count) publish('cart/count', { count });
+    if (shared?.open !== open) publish('cart/open', { open });
+    shared = { count, open };
+  };
+  share();
+  const offs = [
+    store.subscribe(share),
+    on('cart/add', ({ product, size }) => store.getState().add(product, size)),
+    on('cart/toggle', ({ open }) => store.getState().toggle(open)),
+  ];
+  return () => offs.forEach((off) => off());
+}

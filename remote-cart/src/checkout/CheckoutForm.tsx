@@ -1,0 +1,53 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Field } from '@storefront/shared';
+import { CheckoutSchema, EMPTY_CHECKOUT, type CheckoutDetails, type CheckoutInput } from './checkoutSchema';
+import { PaymentMethodField } from './PaymentMethodField';
+import styles from './CheckoutForm.module.css';
+
+interface Props {
+  /** The cart total, already formatted. */
+  total: string;
+  onPlaceOrder: (details: CheckoutDetails) => void;
+}
+
+/**
+ * Name, email, address, city, ZIP code and payment method, all required. Each rejected field shows its
+ * message beside it and the first one takes focus; what was typed stays.
+ */
+export function CheckoutForm({ total, onPlaceOrder }: Props) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CheckoutInput, unknown, CheckoutDetails>({
+    resolver: zodResolver(CheckoutSchema),
+    defaultValues: EMPTY_CHECKOUT,
+    shouldFocusError: true,
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onPlaceOrder)}>
+      <div className={styles.grid}>
+        <Field label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <div className={styles.wide}>
+          <Field label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+        </div>
+        <Field label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+        <Field label="ZIP code" autoComplete="postal-code" error={errors.zip?.message} {...register('zip')} />
+        <div className={styles.wide}>
+          <PaymentMethodField input={register('paymentMethod')} error={errors.paymentMethod?.message} />
+        </div>
+      </div>
+      <div className={styles.summary}>
+        <p className={styles.total}>
+          Total to pay <strong>{total}</strong>
+        </p>
+        <button type="submit" className={styles.submit}>
+          Place order
+        </button>
+      </div>
+    </form>
+  );
+}

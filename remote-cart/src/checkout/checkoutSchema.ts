@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { emailField, requiredText } from '@storefront/shared';
+
+/** The spec's payment methods (values as the spec names them), credit card first as the default. */
+export const PAYMENT_METHODS = ['credit-card', 'paypal', 'bank-transfer'] as const;
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' });
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  'credit-card': 'Credit card',
+  paypal: 'PayPal',
+  'bank-transfer': 'Bank transfer',
+};
+
+/** What the shopper types at checkout; every field is required (spec §5). */
+export const CheckoutSchema = z.object({
+  name: requiredText('Name'),
+  email: emailField,
+  address: requiredText('Address'),
+  city: requiredText('City'),
+  zip: requiredText('ZIP code'),
+  paymentMethod: PaymentMethodSchema,
+});
+export type CheckoutDetails = z.infer<typeof CheckoutSchema>;
+export type CheckoutInput = z.input<typeof CheckoutSchema>;
+
+export const EMPTY_CHECKOUT: CheckoutInput = {
+  name: '',
+  email: '',
+  address: '',
+  city: '',
+  zip: '',
+  paymentMethod: 'credit-card',
+};

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { cartTotalPence, CartLineSchema, type CartLine } from '../cart/cartLines';
+import { CheckoutSchema, type CheckoutDetails } from './checkoutSchema';
+
+/** The checkout order payload of the spec (§3). Orders are not sent anywhere, only logged (§1, §7). */
+export const OrderSchema = CheckoutSchema.extend({
+  cart: z.array(CartLineSchema).min(1),
+  /** Pounds, as a number: the catalogue's unit. */
+  totalAmount: z.number().nonnegative(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const ORDER_PLACED_MESSAGE = 'Order placed successfully! Please collect your items.';
+
+export function buildOrder(details: CheckoutDetails, lines: readonly CartLine[]): Order {
+  return {
+    ...details,
+    cart: [...lines],
+    // Summed exactly in whole pence, then turned into pounds once: 199880.01, never 199880.00999999998.
+    totalAmount: cartTotalPence(lines) / 100,
+  };
+}

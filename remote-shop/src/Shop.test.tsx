@@ -1,0 +1,180 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { on, publish } from '@storefront/shared';
+import Shop from './Shop';
+import { useShopStore } from './store/shopStore';
+
+const scrollIntoView = jest.fn();
+
+beforeAll(() => {
+  // jsdom does no layout; record the calls instead.
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
+
+beforeEach(() => {
+  useShopStore.setState(useShopStore.getInitialState(), true);
+  scrollIntoView.mockClear();
+});
+
+afterEach(() => history.replaceState(null, '', '/'));
+
+const cards = () => screen.getAllByTestId('product-card');
+const cardNames = () => cards().map((card) => within(card).getByRole('heading').textContent);
+const currentPage = () => screen.getByRole('navigation', { name: 'Pages' }).querySelector('[aria-current="page"]')?.textContent;
+
+describe('Shop', () => {
+  it('shows the first 8 of 30 products, most popular first, under its heading', () => {
+    render(<Shop />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Shop' })).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('All');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('popularity');
+    expect(screen.getByRole('status')).toHaveTextContent('30 products');
+    expect(cards()).toHaveLength(8);
+    expect(cardNames().slice(0, 3)).toEqual(['Cola Cans', 'Straight Cut Oven Chips', 'Ready Salted Crisps']);
+    expect(currentPage()).toBe('1');
+  });
+
+  it('pages through with Next, Prev and the numbers, focusing and scrolling to the heading', async () => {
+    render(<Shop />);
+    const heading = screen.getByRole('heading', { name: 'Shop' });
+    const firstPage = cardNames();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(currentPage()).toBe('2');
+    expect(cardNames()).not.toEqual(expect.arrayContaining(firstPage));
+    expect(heading).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('button', { name: '4' }));
+    expect(currentPage()).toBe('4');
+    expect(cards()).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Prev' }));
+    expect(currentPage()).toBe('3');
+    expect(scrollIntoView).toHaveBeenCalledTimes(3);
+  });
+
+  it('filters by category and goes back to page 1', async () => {
+    render(<Shop />);
+    await userEvent.click(screen.getByRole('button', { name: '3' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Groceries');
+
+    expect(currentPage()).toBe('1');
+    expect(cards()).toHaveLength(5);
+    for (const card of cards()) expect(card).toHaveTextContent('Groceries');
+    expect(screen.getByRole('status')).toHaveTextContent('5 products');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(window.location.hash).toBe('#groceries');
+
+    // Back to every category, still from the start rather than the page left before filtering.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'All');
+    expect(currentPage()).toBe('1');
+    expect(cards()).toHaveLength(8);
+  });
+
+  it('offers All and the six categories', () => {
+    render(<Shop />);
+    const options = within(screen.getByRole('combobox', { name: 'Category' })).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['All', 'Groceries', 'Beverages', 'Household', 'Snacks', 'Frozen', 'Personal Care']);
+  });
+
+  it('sorts within the chosen category', async () => {
+    render(<Shop />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Beverages');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-asc');
+    expect(cardNames()).toEqual(['Still Spring Water', 'Long Life Orange Juice', 'Tea Bags', 'Cola Cans', 'Instant Coffee Granules']);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-desc');
+    expect(cardNames()[0]).toBe('Instant Coffee Granules');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'newest');
+    expect(cardNames()[0]).toBe('Instant Coffee Granules');
+    expect(cardNames()[4]).toBe('Cola Cans');
+  });
+
+  it('goes back to page 1 when the order changes', async () => {
+    render(<Shop />);
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-asc');
+    expect(currentPage()).toBe('1');
+    expect(cardNames()[0]).toBe('Chopped Tomatoes');
+  });
+
+  it('opens with the category named in the address, and brings the shop into view', () => {
+    history.replaceState(null, '', '/#beverages');
+    render(<Shop />);
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Beverages');
+    expect(cards()).toHaveLength(5);
+    expect(scrollIntoView).toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Shop' })).not.toHaveFocus();
+  });
+
+  it('follows a category anchor the page moves to (a Shop Now link), from any page', async () => {
+    render(<Shop />);
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    screen.getByRole('combobox', { name: 'Sort by' }).focus();
+    act(() => {
+      history.pushState(null, '', '/#personal-care');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Personal Care');
+    expect(currentPage()).toBe('1');
+    expect(cards()).toHaveLength(5);
+    expect(screen.getByRole('heading', { name: 'Shop' })).toHaveFocus();
+  });
+
+  it('ignores an anchor that is not a category', () => {
+    history.replaceState(null, '', '/#about');
+    render(<Shop />);
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('All');
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+});
+
+describe('the product detail', () => {
+  it('shows the product with every pack size and its price, and closes from its button', async () => {
+    render(<Shop />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Groceries');
+    await userEvent.click(screen.getByRole('button', { name: 'Plain Flour' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Plain Flour' });
+    expect(dialog).toHaveTextContent('Groceries');
+    expect(dialog).toHaveTextContent('All-purpose plain white flour');
+    const packs = within(dialog).getAllByRole('radio');
+    expect(packs.map((radio) => radio.closest('label')?.textContent)).toEqual(['5kg£6.00', '10kg£10.00', '20kg£18.00']);
+    expect(within(dialog).getByRole('radio', { name: /5kg/ })).toBeChecked();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('adds the picked pack for a signed-in shopper and gives way to the notification', async () => {
+    const cartAdd = jest.fn();
+    const notify = jest.fn();
+    on('cart/add', cartAdd);
+    on('ui/notify', notify);
+    publish('auth/state', { user: { uid: 'u1', email: 'trader@example.com' } });
+    render(<Shop />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cola Cans' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cola Cans' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: /72 x 330ml/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+
+    expect(cartAdd).toHaveBeenCalledWith({ product: expect.objectContaining({ id: '6' }), size: '72 x 330ml' });
+    expect(notify).toHaveBeenCalledWith({ message: 'Cola Cans (72 x 330ml) added to cart', action: 'open-cart' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor to log in and stays open, with nothing added', async () => {
+    const authOpen = jest.fn();
+    const cartAdd = jest.fn();
+    on('auth/open', authOpen);
+    on('cart/add', cartAdd);
+    publish('auth/state', { user: null });
+    render(<Shop />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cola Cans' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add to cart' }));
+    expect(authOpen).toHaveBeenCalledWith({ mode: 'login' });
+    expect(cartAdd).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Cola Cans' })).toBeInTheDocument();
+  });
+});

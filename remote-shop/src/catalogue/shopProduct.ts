@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { BulkOptionsSchema, ProductSchema, type Product } from '@storefront/shared';
+
+/**
+ * A catalogue item as the shop keeps it: the shared Product plus what only the shop's sorting needs.
+ * Other teams never see the extra fields (see toBusProduct).
+ */
+export const ShopProductSchema = ProductSchema.extend({
+  bulkOptions: BulkOptionsSchema.refine((options) => Object.keys(options).length === 3, 'every product has three pack sizes'),
+  /** When the product joined the range (ISO date), for "Newest". */
+  addedOn: z.iso.date(),
+  /** Cases ordered in the last four weeks, for "Popularity". */
+  popularity: z.number().int().nonnegative(),
+});
+export type ShopProduct = z.infer<typeof ShopProductSchema>;
+
+/** The shared Product shape, as sent on the bus: the shop-only fields are stripped. */
+export function toBusProduct(product: ShopProduct): Product {
+  return ProductSchema.parse(product);
+}

@@ -1,0 +1,59 @@
+import { useId, useState } from 'react';
+import { formatPounds } from '@storefront/shared';
+import { useAddToCart } from '../addToCart/useAddToCart';
+import { packOptions } from '../catalogue/packs';
+import type { ShopProduct } from '../catalogue/shopProduct';
+import { ProductImage } from '../grid/ProductImage';
+import buttons from '../ui/buttons.module.css';
+import styles from './DetailBody.module.css';
+
+interface Props {
+  product: ShopProduct;
+  /** Called once the pack is in the cart; the page behind a modal is inert, so the dialog gives way. */
+  onAdded: () => void;
+}
+
+export function DetailBody({ product, onAdded }: Props) {
+  const options = packOptions(product);
+  const [size, setSize] = useState(options[0]?.size ?? '');
+  const addToCart = useAddToCart();
+  const radioName = useId();
+
+  return (
+    <div className={styles.body}>
+      <div className={styles.media}>
+        <ProductImage src={product.image} />
+      </div>
+      <div className={styles.info}>
+        <p className={styles.category}>{product.category}</p>
+        <p className={styles.description}>{product.description}</p>
+        <fieldset className={styles.packs}>
+          <legend className={styles.legend}>Pack size</legend>
+          {options.map((option) => (
+            <label key={option.size} className={styles.pack}>
+              <input
+                type="radio"
+                name={radioName}
+                value={option.size}
+                checked={size === option.size}
+                onChange={() => setSize(option.size)}
+                className={styles.radio}
+              />
+              <span className={styles.size}>{option.size}</span>
+              <span className={styles.packPrice}>{formatPounds(option.price)}</span>
+            </label>
+          ))}
+        </fieldset>
+        <button
+          type="button"
+          className={buttons.primary}
+          onClick={() => {
+            if (addToCart(product, size)) onAdded();
+          }}
+        >
+          Add to cart
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useShopStore } from './shopStore';
+
+beforeEach(() => useShopStore.setState(useShopStore.getInitialState(), true));
+
+describe('the shop store', () => {
+  it('starts on page 1 of every category, most popular first, with no detail open', () => {
+    expect(useShopStore.getState()).toMatchObject({ category: 'All', sort: 'popularity', page: 1, detailId: null });
+  });
+
+  it('goes back to page 1 when the category changes', () => {
+    useShopStore.getState().goToPage(3);
+    useShopStore.getState().chooseCategory('Frozen');
+    expect(useShopStore.getState()).toMatchObject({ category: 'Frozen', page: 1 });
+  });
+
+  it('goes back to page 1 when the order changes, keeping the category', () => {
+    useShopStore.getState().chooseCategory('Snacks');
+    useShopStore.getState().goToPage(2);
+    useShopStore.getState().chooseSort('newest');
+    expect(useShopStore.getState()).toMatchObject({ category: 'Snacks', sort: 'newest', page: 1 });
+  });
+
+  it('opens and closes one product’s detail', () => {
+    useShopStore.getState().openDetail('7');
+    expect(useShopStore.getState().detailId).toBe('7');
+    useShopStore.getState().closeDetail();
+    expect(useShopStore.getState().detailId).toBeNull();
+  });
+});

@@ -1,9 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createConfig } from '../tools/webpack/createConfig.mjs';
 
+const dir = fileURLToPath(new URL('.', import.meta.url));
+const readJson = (file) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'));
+const brand = readJson('./src/brand.json');
+
 export default createConfig({
-  dir: fileURLToPath(new URL('.', import.meta.url)),
+  dir,
   name: 'host',
-  title: 'Bulk cash & carry wholesale',
   runtimePlugins: ['./src/federation/fallbackPlugin.ts'],
+  templateParameters: { brand },
+  // The header's links to pages outside this storefront; each says so and links back.
+  staticPages: readJson('./src/pages/placeholderPages.json').map((page) => ({
+    filename: page.file,
+    template: './src/pages/placeholder.html',
+    templateParameters: { brand, page },
+  })),
 });

@@ -10,32 +10,7 @@ export const REMOTE_ORIGIN: Record<RemoteName, string> = {
 
 const EXPOSE: Record<RemoteName, string> = { shop: 'Shop', cart: 'CartPanel', auth: 'AuthModals' };
 
-export type Fault = 'manifest 404' | 'manifest 500' | 'manifest silent for 10 s' | 'chunk fails' | 'component throws';
-
-/**
- * Wraps every module factory of a chunk so that a module whose default export is a function (the
- * exposed component) exports one that throws while rendering: the remote's code loads fine and then
- * its component fails, as a remote with a bug would.
- */
-function throwingComponentPatch(remote: RemoteName): string {
-  return `(() => {
-  const queue = (self['webpackChunk${remote}'] = self['webpackChunk${remote}'] || []);
-  const push = queue.push;
-  queue.push = function (data) {
-    const modules = data[1];
-    for (const id of Object.keys(modules)) {
-      const factory = modules[id];
-      modules[id] = function (module, exports, require) {
-        factory.call(this, module, exports, require);
-        if (module.exports && typeof module.exports.default === 'function') {
-          module.exports = { __esModule: true, default: function Broken() { throw new Error('injected render fault'); } };
-        }
-      };
-    }
-    return push.call(this, data);
-  };
-})();\n`;
-}
+export type Fault = 'manifest 404' | 'manifest 500' | 'manifest silent for 10 s' | 'chunk fails';
 
 /** Makes one remote fail in the given way; returns a function that heals it (serves it normally again). */
 export async function breakRemote(page: Page, remote: RemoteName, fault: Fault): Promise<() => Promise<void>> {
@@ -60,13 +35,6 @@ export async function breakRemote(page: Page, remote: RemoteName, fault: Fault):
     case 'chunk fails':
       url = chunk;
       handler = (route) => route.fulfill({ status: 500, body: 'unavailable' });
-      break;
-    case 'component throws':
-      url = chunk;
-      handler = async (route) => {
-        const response = await route.fetch();
-        await route.fulfill({ response, body: throwingComponentPatch(remote) + (await response.text()) });
-      };
       break;
   }
   await page.route(url, handler);

@@ -1,14 +1,10 @@
+import brand from './brand.json';
+
 /**
- * The company the storefront belongs to. The spec names none, so the shell fixes one here and every
- * part of the page (splash, header, footer, contact) reads it from this one place.
+ * The company the storefront belongs to. The spec names none, so the shell fixes one in brand.json and
+ * every part of the page reads it from there: the served HTML (splash, navigation pages) at build time,
+ * the header, footer and contact section here.
  */
-export const BRAND = {
-  name: 'Northgate Cash & Carry',
-  tagline: 'Bulk buying made simple for traders and shoppers',
-  phone: '0113 496 0800',
-  email: 'trade@northgate-cashandcarry.co.uk',
-  address: 'Unit 4, Northgate Trading Estate, Leeds LS9 0NG',
-  established: 2025,
-} as const;
+export const BRAND: Readonly<typeof brand> = brand;
 
 export type Brand = typeof BRAND;

@@ -1,3 +1,4 @@
+import './zodConfig';
 export { publish, subscribe, getState, send, on, BUS_KEY } from './bus/bus';
 export { useBusState } from './bus/useBusState';
 export { stateTopics, commands } from './bus/messages';

@@ -45,7 +45,10 @@ function hashedWhenKnown(pathData) {
  * @param {'host'|'shop'|'cart'|'auth'} app.name  its federation name
  * @param {Record<string,string>} [app.exposes]
  * @param {string[]} [app.runtimePlugins]
- * @param {string} app.title        the HTML page's title
+ * @param {string} [app.title]      the HTML page's title (when its template does not set one)
+ * @param {object} [app.templateParameters]  values for the page template
+ * @param {{ filename: string, template: string, templateParameters: object }[]} [app.staticPages]
+ *        further pages rendered from templates at build time, with no script
  */
 export function createConfig(app) {
   return (_env, argv) => {
@@ -118,9 +121,11 @@ export function createConfig(app) {
         new HtmlWebpackPlugin({
           template: './src/index.html',
           title: app.title,
+          ...(app.templateParameters ? { templateParameters: app.templateParameters } : {}),
           scriptLoading: 'defer',
           inject: 'head',
         }),
+        ...(app.staticPages ?? []).map((page) => new HtmlWebpackPlugin({ ...page, inject: false, chunks: [] })),
         ...(existsSync(publicDir) ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir }] })] : []),
       ],
       performance: { hints: false },

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BRAND } from '../brand';
+import { renderTemplate } from '../pages/renderTemplate';
 import { FADING_CLASS, splashSchedule, takeOverSplash } from './splash';
 
-const indexHtml = readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8');
+const indexHtml = renderTemplate(path.join(__dirname, '..', 'index.html'), { brand: BRAND });
 
 /** The page as the server sends it: the splash markup of index.html, then the app's root. */
 function loadServedPage() {

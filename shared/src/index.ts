@@ -20,3 +20,4 @@ export { requiredText, emailField, passwordField } from './forms/fields';
 export { Dialog } from './ui/Dialog';
 export { Field } from './ui/Field';
 export { TextAreaField } from './ui/TextAreaField';
+export { VisuallyHidden } from './ui/VisuallyHidden';

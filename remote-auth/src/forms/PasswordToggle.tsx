@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@storefront/shared';
 import styles from './authForms.module.css';
 
 interface Props {
@@ -11,7 +12,7 @@ export function PasswordToggle({ visible, controls, onToggle }: Props) {
   return (
     <button type="button" className={styles.toggle} aria-controls={controls} onClick={onToggle}>
       {visible ? 'Hide' : 'Show'}
-      <span className={styles.visuallyHidden}> password</span>
+      <VisuallyHidden> password</VisuallyHidden>
     </button>
   );
 }

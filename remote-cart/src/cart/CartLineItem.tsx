@@ -1,9 +1,8 @@
 import { useId, useRef } from 'react';
-import { formatPence } from '@storefront/shared';
+import { VisuallyHidden, formatPence } from '@storefront/shared';
 import { canDecrease, lineTotalPence, unitPence, type CartLine } from './cartLines';
 import { ProductImage } from './ProductImage';
 import styles from './CartLineItem.module.css';
-import a11y from '../ui/visuallyHidden.module.css';
 
 interface Props {
   line: CartLine;
@@ -48,7 +47,7 @@ export function CartLineItem({ line, onIncrease, onDecrease, onRemove }: Props) 
               <span aria-hidden="true">−</span>
             </button>
             <span className={styles.multiplier} aria-live="polite">
-              <span className={a11y.visuallyHidden}>Quantity </span>
+              <VisuallyHidden>Quantity </VisuallyHidden>
               {line.multiplier}
             </span>
             <button
@@ -68,7 +67,7 @@ export function CartLineItem({ line, onIncrease, onDecrease, onRemove }: Props) 
         </div>
       </div>
       <p className={styles.total}>
-        <span className={a11y.visuallyHidden}>Line total </span>
+        <VisuallyHidden>Line total </VisuallyHidden>
         {formatPence(lineTotalPence(line))}
       </p>
     </li>

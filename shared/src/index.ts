@@ -21,3 +21,4 @@ export { Dialog } from './ui/Dialog';
 export { Field } from './ui/Field';
 export { TextAreaField } from './ui/TextAreaField';
 export { VisuallyHidden } from './ui/VisuallyHidden';
+export { CloseButton } from './ui/CloseButton';

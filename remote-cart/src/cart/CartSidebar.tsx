@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { formatPence } from '@storefront/shared';
+import { CloseButton, formatPence } from '@storefront/shared';
 import { cartTotalPence, lineKey } from './cartLines';
 import { useCartStore } from './cartStore';
 import { CartLineItem } from './CartLineItem';
@@ -38,9 +38,7 @@ export function CartSidebar() {
         <h2 id={headingId} ref={headingRef} className={styles.heading} tabIndex={-1}>
           Cart
         </h2>
-        <button type="button" className={styles.close} aria-label="Close cart" onClick={() => toggle(false)}>
-          <span aria-hidden="true">×</span>
-        </button>
+        <CloseButton label="Close cart" onClick={() => toggle(false)} />
       </div>
       {lines.length === 0 ? (
         <p className={styles.empty}>Your cart is empty</p>

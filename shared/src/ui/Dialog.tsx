@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseButton } from './CloseButton';
 import styles from './Dialog.module.css';
 
 interface Props {
@@ -42,9 +43,7 @@ export function Dialog({ open, title, onClose, children, size = 'narrow' }: Prop
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
-              ×
-            </button>
+            <CloseButton label="Close" onClick={onClose} />
           </div>
           {children}
         </>

@@ -3,7 +3,7 @@ import { breakRemote, type Fault, type RemoteName } from '../support/faults';
 import { dismissSplash } from '../support/splash';
 import type { Page } from '@playwright/test';
 
-const FAULTS: Fault[] = ['manifest 404', 'manifest 500', 'manifest silent for 10 s', 'chunk fails'];
+const FAULTS: Fault[] = ['manifest 404', 'manifest 500', 'manifest silent for 10 s', 'chunk fails', 'component throws'];
 
 const FALLBACK_TEXT: Record<RemoteName, string> = {
   shop: 'The shop is not available right now.',

@@ -65,6 +65,9 @@ export function createConfig(app) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: app.name,
+        // The host clears this array when it retries a remote (host/src/federation/remotes.ts): a
+        // re-run entry would otherwise take the chunks already in it and never fetch the ones served now.
+        chunkLoadingGlobal: `storefront_${app.name}_chunks`,
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },

@@ -51,8 +51,12 @@ export async function loadRemoteComponent(remote: RemoteName): Promise<Component
   return module.default;
 }
 
-/** Forgets a failed remote (its manifest, entry and modules) so that the next load fetches it afresh. */
+/**
+ * Forgets a failed remote (its manifest, entry, modules and chunks) so that the next load runs the code
+ * served now. The chunk array is named by tools/webpack/createConfig.mjs; the runtime does not know it.
+ */
 export function forgetRemote(remote: RemoteName): void {
   if (!entries) return;
   registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
+  delete (globalThis as Record<string, unknown>)[`storefront_${remote}_chunks`];
 }

@@ -20,9 +20,24 @@ export function cacheControlFor(urlPath) {
 }
 
 /**
- * @param {{ dir: string, config?: object }} options  dir: the app's folder (its `dist` is served)
+ * The `Link` header of the host's page: each remote's manifest and entry start downloading with the
+ * HTML, beside the host's own code, instead of once the host's script has run and asked for them.
+ * The entry's name is the one tools/webpack/createConfig.mjs gives every remote.
  */
-export function createStaticApp({ dir, config = runtimeConfigFromEnv() }) {
+export function remotePreloadLinks(config) {
+  return Object.values(config.remotes)
+    .flatMap((manifest) => [
+      `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`,
+      `<${new URL('remoteEntry.js', manifest).href}>; rel=preload; as=script`,
+    ])
+    .join(', ');
+}
+
+/**
+ * @param {{ dir: string, config?: object, preloadRemotes?: boolean }} options
+ *        dir: the app's folder (its `dist` is served); preloadRemotes: for the host
+ */
+export function createStaticApp({ dir, config = runtimeConfigFromEnv(), preloadRemotes = false }) {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
@@ -42,6 +57,13 @@ export function createStaticApp({ dir, config = runtimeConfigFromEnv() }) {
     next();
   });
   app.get('/env.js', envScriptMiddleware(config));
+  if (preloadRemotes) {
+    const links = remotePreloadLinks(config);
+    app.get(['/', '/index.html'], (_req, res, next) => {
+      res.setHeader('Link', links);
+      next();
+    });
+  }
   app.use(express.static(path.join(dir, 'dist'), { etag: true, lastModified: true, cacheControl: false, index: 'index.html' }));
   app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));
   return app;

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cacheControlFor } from './staticApp.mjs';
+import { cacheControlFor, remotePreloadLinks } from './staticApp.mjs';
 import { contentSecurityPolicy } from './securityPolicy.mjs';
 import { runtimeConfigFromEnv } from './envScript.mjs';
 
@@ -34,4 +34,13 @@ test('the CSP allows scripts only from the apps and Google sign-in, never inline
   assert.deepEqual(csp['script-src'], ["'self'", 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'https://apis.google.com']);
   assert.ok(!csp['script-src'].includes("'unsafe-inline'"));
   assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
+});
+
+test('the host page preloads each remote’s manifest (as fetch, CORS) and entry (as script), wherever they live', () => {
+  const config = runtimeConfigFromEnv({ STOREFRONT_SHOP_URL: 'https://shop.example.com/v2/mf-manifest.json' });
+  const links = remotePreloadLinks(config).split(', ');
+  assert.equal(links.length, 6);
+  assert.ok(links.includes('<https://shop.example.com/v2/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous'));
+  assert.ok(links.includes('<https://shop.example.com/v2/remoteEntry.js>; rel=preload; as=script'));
+  assert.ok(links.includes('<http://localhost:3003/remoteEntry.js>; rel=preload; as=script'));
 });

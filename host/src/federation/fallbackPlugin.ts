@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
+import { entryAddress } from './freshEntries';
 
 /**
  * The federation runtime's own failure hook. When a remote's code cannot be fetched, it hands back a
@@ -10,6 +11,13 @@ import { RemoteUnavailableError } from './RemoteUnavailableError';
 export default function fallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'storefront-fallback',
+    createScript({ url }) {
+      const address = entryAddress(url);
+      if (address === url) return undefined;
+      const script = document.createElement('script');
+      script.src = address;
+      return script;
+    },
     errorLoadRemote({ id, error, lifecycle }) {
       if (lifecycle !== 'onLoad') return undefined;
       const remote = id.split('/')[0] ?? id;

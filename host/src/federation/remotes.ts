@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@storefront/shared';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
+import { refetchNextTime } from './freshEntries';
 
 export type RemoteName = keyof RuntimeConfig['remotes'];
 
@@ -53,10 +54,12 @@ export async function loadRemoteComponent(remote: RemoteName): Promise<Component
 
 /**
  * Forgets a failed remote (its manifest, entry, modules and chunks) so that the next load runs the code
- * served now. The chunk array is named by tools/webpack/createConfig.mjs; the runtime does not know it.
+ * served now. The entry's file name and the chunk array's are given by tools/webpack/createConfig.mjs;
+ * the runtime does not know them.
  */
 export function forgetRemote(remote: RemoteName): void {
   if (!entries) return;
   registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
+  refetchNextTime(new URL('remoteEntry.js', entries[remote]).href);
   delete (globalThis as Record<string, unknown>)[`storefront_${remote}_chunks`];
 }

@@ -1,8 +1,9 @@
 import { send, useBusState } from '@storefront/shared';
 import styles from './Header.module.css';
 
+/** Starts with the visible text ("Cart 3"), so that voice control users can say what they see. */
 export function cartButtonLabel(count: number): string {
-  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  return `Cart ${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
 /** Toggles the cart panel; its badge is the number of cart lines the cart publishes. */
@@ -12,7 +13,7 @@ export function CartButton() {
   return (
     <button
       type="button"
-      className={`${styles.button} ${styles.cart}`}
+      className={styles.button}
       aria-label={cartButtonLabel(count)}
       aria-expanded={open}
       onClick={() => send('cart/toggle', {})}

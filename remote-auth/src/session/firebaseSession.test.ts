@@ -5,7 +5,11 @@ import { writeUserRecord } from './writeUserRecord';
 
 jest.mock('firebase/app', () => ({ initializeApp: jest.fn(() => ({ name: '[DEFAULT]' })) }));
 jest.mock('firebase/auth', () => ({
-  getAuth: jest.fn(() => fakeAuth),
+  initializeAuth: jest.fn(() => fakeAuth),
+  indexedDBLocalPersistence: 'indexedDB',
+  browserLocalPersistence: 'local',
+  browserSessionPersistence: 'session',
+  browserPopupRedirectResolver: 'popup resolver',
   connectAuthEmulator: jest.fn(),
   onAuthStateChanged: jest.fn(() => () => undefined),
   onIdTokenChanged: jest.fn(() => () => undefined),
@@ -67,6 +71,14 @@ describe('openFirebaseSession', () => {
     firebaseListener({ uid: 'u2', email: null });
     firebaseListener(null);
     expect(seen).toEqual([{ uid: 'u1', email: 'trader@example.com' }, { uid: 'u2', email: '' }, null]);
+  });
+
+  it('prepares Google’s popup only when someone signs in with Google, not on every page view', async () => {
+    const session = openFirebaseSession(LOCAL_CONFIG);
+    expect(mocked.initializeAuth.mock.calls[0]![1]).not.toHaveProperty('popupRedirectResolver');
+    expect(mocked.signInWithPopup).not.toHaveBeenCalled();
+    await session.signInWithGoogle();
+    expect(mocked.signInWithPopup).toHaveBeenCalledWith(fakeAuth, expect.anything(), 'popup resolver');
   });
 
   it('tells whether a Google sign-in was the account’s first', async () => {

@@ -2,9 +2,13 @@ import { initializeApp } from 'firebase/app';
 import {
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  browserSessionPersistence,
   getAdditionalUserInfo,
-  getAuth,
   GoogleAuthProvider,
+  indexedDBLocalPersistence,
+  initializeAuth,
   onAuthStateChanged,
   onIdTokenChanged,
   signInWithEmailAndPassword,
@@ -22,7 +26,11 @@ import { createTokenSync, tokenSyncTarget } from './tokenSync';
  */
 export function openFirebaseSession(config: RuntimeConfig): AuthSession {
   const app = initializeApp(config.firebase);
-  const auth = getAuth(app);
+  // getAuth() would also set up the popup resolver at once, which fetches Google's gapi script on every
+  // page view; it is needed only when someone presses "Continue with Google".
+  const auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+  });
   if (config.emulators) connectAuthEmulator(auth, config.emulators.auth, { disableWarnings: true });
 
   const syncTarget = tokenSyncTarget(config.tokenSyncUrl, window);
@@ -41,7 +49,7 @@ export function openFirebaseSession(config: RuntimeConfig): AuthSession {
       await createUserWithEmailAndPassword(auth, email, password);
     },
     signInWithGoogle: async () => {
-      const result = await signInWithPopup(auth, google);
+      const result = await signInWithPopup(auth, google, browserPopupRedirectResolver);
       return { isNewUser: getAdditionalUserInfo(result)?.isNewUser === true };
     },
     saveUserRecord: async () => {

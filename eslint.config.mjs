@@ -33,6 +33,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Its functions are handed to Playwright and run in the page.
+    files: ['tools/bench/pageProbe.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tools/jest/**'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },

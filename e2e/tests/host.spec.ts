@@ -67,6 +67,24 @@ test.describe('splash', () => {
   });
 });
 
+test.describe('first screen', () => {
+  test('arrives as HTML (header and hero paint before any script), and React takes that markup over', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('Stock up in bulk at cash &amp; carry prices');
+    expect(html).toMatch(/<header[^>]*>[\s\S]*Bulk Deals[\s\S]*<\/header>/);
+
+    // Before the deferred scripts run, remember the served heading; hydration keeps that very element.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') (window as unknown as { servedHeading: Element | null }).servedHeading = document.getElementById('hero-heading');
+      });
+    });
+    await open(page);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => document.getElementById('hero-heading') === (window as unknown as { servedHeading: Element | null }).servedHeading)).toBe(true);
+  });
+});
+
 test.describe('header', () => {
   test('is sticky and changes its style once scrolled past 30 px', async ({ page }) => {
     await open(page);

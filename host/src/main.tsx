@@ -1,4 +1,5 @@
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { readRuntimeConfig } from '@storefront/shared';
 import { App } from './App';
 import { preloadShop, registerRemotesFromConfig } from './federation/remotes';
@@ -14,12 +15,23 @@ preloadShop();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
-createRoot(container, {
+const options: RootOptions = {
   // A remote that fails is shown as its fallback; that is handled, so it is a warning, not an error.
   onCaughtError(error) {
     if (error instanceof RemoteUnavailableError) console.warn(error.message, error.cause);
     else console.warn('[host] a remote failed while rendering; its fallback is shown', error);
   },
-}).render(<App />);
+};
+// As a transition, the first render yields to the browser every few milliseconds instead of holding the
+// main thread for the whole page: the splash stays responsive and no long task blocks a tap.
+// A production page arrives with its first screen already in #root (rendered at build time): hydrate it.
+if (container.firstElementChild) {
+  startTransition(() => {
+    hydrateRoot(container, <App />, options);
+  });
+} else {
+  const root = createRoot(container, options);
+  startTransition(() => root.render(<App />));
+}
 
 startVitals();

@@ -31,6 +31,26 @@ function sharedSingletons(appDir) {
   };
 }
 
+export const TYPESCRIPT_RULE = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  // Types are checked once by `npm run typecheck`; builds only transpile.
+  use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } },
+};
+export const ASSET_FILES = /\.(svg|png|jpg|webp|mp4|webm)$/;
+export const ASSET_FILENAME = 'assets/[name].[contenthash:10][ext]';
+
+/** CSS Modules naming; tools/webpack/prerender.mjs must name classes exactly as the browser build does. */
+export function cssModules(appName, production) {
+  return {
+    auto: /\.module\.css$/,
+    // Class names carry the team's name so that no rule of one team can match another's markup.
+    localIdentName: production ? `${appName}-[hash:base64:6]` : `${appName}-[name]-[local]`,
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+  };
+}
+
 /**
  * Entry files are content-hashed. The federation runtime also resolves this template, before any hash
  * exists, only to learn the output folder's depth; it gets the same name without the hash then.
@@ -63,7 +83,7 @@ export function createConfig(app) {
         publicPath: 'auto',
         filename: production ? hashedWhenKnown : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        assetModuleFilename: ASSET_FILENAME,
         uniqueName: app.name,
         // The host clears this array when it retries a remote (host/src/federation/remotes.ts): a
         // re-run entry would otherwise take the chunks already in it and never fetch the ones served now.
@@ -73,31 +93,18 @@ export function createConfig(app) {
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            // Types are checked once by `npm run typecheck`; builds only transpile.
-            use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } },
-          },
+          TYPESCRIPT_RULE,
           {
             test: /\.css$/,
             use: [
               MiniCssExtractPlugin.loader,
               {
                 loader: 'css-loader',
-                options: {
-                  // Class names carry the team's name so that no rule of one team can match another's markup.
-                  modules: {
-                    auto: /\.module\.css$/,
-                    localIdentName: production ? `${app.name}-[hash:base64:6]` : `${app.name}-[name]-[local]`,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                  },
-                },
+                options: { modules: cssModules(app.name, production) },
               },
             ],
           },
-          { test: /\.(svg|png|jpg|webp|mp4|webm)$/, type: 'asset/resource' },
+          { test: ASSET_FILES, type: 'asset/resource' },
         ],
       },
       plugins: [
@@ -127,10 +134,15 @@ export function createConfig(app) {
           ...(app.templateParameters ? { templateParameters: app.templateParameters } : {}),
           scriptLoading: 'defer',
           inject: 'head',
+          // See `minimizeOptions` below: the page's markup is left as React rendered it.
+          minify: false,
         }),
         ...(app.staticPages ?? []).map((page) => new HtmlWebpackPlugin({ ...page, inject: false, chunks: [] })),
         ...(existsSync(publicDir) ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir }] })] : []),
       ],
+      // Prerendered markup must reach the browser exactly as React wrote it: hydration matches text node
+      // by node, and React separates adjacent texts with comments that webpack's HTML minifier strips.
+      optimization: { minimizeOptions: { html: false } },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       devServer: {

@@ -23,7 +23,7 @@ export function CartButton() {
         <circle cx="9" cy="19.5" r="1.5" fill="currentColor" />
         <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
       </svg>
-      Cart
+      Cart{' '}
       <span className={styles.badge} data-testid="cart-count">
         {count}
       </span>

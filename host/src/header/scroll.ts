@@ -9,7 +9,8 @@ export function isScrolled(scrollY: number): boolean {
 
 /** Whether the page is scrolled past the threshold, kept current as the shopper scrolls. */
 export function useScrolled(): boolean {
-  const [scrolled, setScrolled] = useState(() => isScrolled(window.scrollY));
+  // Starts unscrolled, as the page rendered at build time does; the effect reads the real position.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(isScrolled(window.scrollY));
     update();

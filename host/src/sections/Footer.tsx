@@ -48,7 +48,8 @@ export function Footer() {
           </address>
         </div>
       </div>
-      <p className={styles.legal}>
+      {/* The page is rendered at build time; in a new year the browser's year replaces the build's. */}
+      <p className={styles.legal} suppressHydrationWarning>
         © {new Date().getFullYear()} {BRAND.name}
       </p>
     </footer>

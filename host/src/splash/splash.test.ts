@@ -3,7 +3,7 @@ import { BRAND } from '../brand';
 import { renderTemplate } from '../pages/renderTemplate';
 import { FADING_CLASS, splashSchedule, takeOverSplash } from './splash';
 
-const indexHtml = renderTemplate(path.join(__dirname, '..', 'index.html'), { brand: BRAND });
+const indexHtml = renderTemplate(path.join(__dirname, '..', 'index.html'), { brand: BRAND, firstScreen: '' });
 
 /** The page as the server sends it: the splash markup of index.html, then the app's root. */
 function loadServedPage() {

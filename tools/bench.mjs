@@ -1,0 +1,131 @@
+/**
+ * `npm run bench`: builds the production bundles, serves them as `npm start` does, measures them in
+ * Debian's Chromium and prints one table, each figure beside its target (issue 8). It also builds the
+ * same components as one ordinary bundle, served on its own port, to put a number on federation's cost.
+ *
+ *   --runs N      Lighthouse runs per preset (default 3; the median is reported)
+ *   --no-build    measure the builds already in the dist folders (build times are then not listed)
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { APPS } from './stack/serveApps.mjs';
+import { waitForPort } from './stack/checkPorts.mjs';
+import { PORTS } from './ports.mjs';
+import { lighthouseMedians } from './bench/lighthouse.mjs';
+import { probePage } from './bench/pageProbe.mjs';
+import { describeWaterfall, loadingOrder } from './bench/waterfall.mjs';
+import { atLeast, atMost, formatTable, kilobytes, median, ratio, row } from './bench/targets.mjs';
+import { buildSingle, serveSingle, SINGLE_PORT } from './bench/single/buildSingle.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const build = !args.includes('--no-build');
+const log = (message) => console.error(`[bench] ${message}`);
+
+function timeBuilds() {
+  return APPS.map((app) => {
+    const started = performance.now();
+    execFileSync('npm', ['run', 'build', '-w', app.folder], { cwd: root, stdio: 'ignore' });
+    return { app: app.name, seconds: (performance.now() - started) / 1000 };
+  });
+}
+
+async function startStack() {
+  const stack = spawn(process.execPath, ['tools/start.mjs', '--no-build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise((_, reject) => stack.once('exit', (code) => reject(new Error(`the stack stopped (exit ${code})`))));
+  await Promise.race([waitForPort(PORTS.host, { timeoutMs: 120_000 }), exited]);
+  exited.catch(() => undefined);
+  return () => new Promise((resolve) => (stack.exitCode !== null ? resolve() : (stack.once('exit', resolve), stack.kill('SIGTERM'))));
+}
+
+const sum = (values) => values.reduce((total, value) => total + value, 0);
+const gzipOf = (scripts, keep = () => true) => sum(scripts.filter(keep).map((s) => s.gzip));
+
+async function main() {
+  const builds = build ? (log('building each app…'), timeBuilds()) : [];
+  log('building the single-bundle comparison…');
+  const single = await buildSingle();
+
+  log('starting the storefront (emulators and four servers)…');
+  const stopStack = await startStack();
+  const singleServer = await serveSingle();
+  try {
+    const federatedApps = APPS.map((app) => ({ name: app.name, origin: `http://localhost:${app.port}` }));
+    const singleApps = [{ name: 'single', origin: `http://localhost:${SINGLE_PORT}` }];
+    const hostUrl = `http://localhost:${PORTS.host}/`;
+
+    log('probing bytes, waterfall and Add to cart…');
+    const federated = await probePage(hostUrl, federatedApps, { interaction: true });
+    const bundled = await probePage(singleServer.url, singleApps);
+
+    const lighthouse = {};
+    for (const [variant, url] of [['federated', hostUrl], ['single', singleServer.url]]) {
+      for (const preset of ['mobile', 'desktop']) {
+        log(`Lighthouse ${preset}, ${variant}, ${runs} runs…`);
+        lighthouse[`${variant} ${preset}`] = await lighthouseMedians(url, preset, runs);
+      }
+    }
+
+    const rows = [];
+    for (const preset of ['mobile', 'desktop']) {
+      const lh = lighthouse[`federated ${preset}`];
+      const section = `Lighthouse ${preset}`;
+      rows.push(row({ section, name: 'Performance', value: lh.scores.performance, target: atLeast(preset === 'mobile' ? 95 : 100) }));
+      for (const [id, name] of [['accessibility', 'Accessibility'], ['best-practices', 'Best Practices'], ['seo', 'SEO']]) {
+        rows.push(row({ section, name, value: lh.scores[id], target: atLeast(100) }));
+      }
+      rows.push(row({ section, name: 'LCP', value: lh.lcpMs / 1000, unit: 's', digits: 2, target: atMost(preset === 'mobile' ? 1.2 : 0.5) }));
+      rows.push(row({ section, name: 'Total Blocking Time', value: lh.tbtMs, unit: 'ms', target: preset === 'mobile' ? atMost(50) : undefined }));
+      rows.push(row({ section, name: 'CLS', value: lh.cls, digits: 3, target: atMost(0.01) }));
+    }
+
+    const firstScreenScripts = federated.waterfall.filter((r) => r.start <= federated.firstScreen && r.gzip !== undefined);
+    const firstScreenKb = kilobytes(sum(firstScreenScripts.filter((r) => r.app === 'host').map((r) => r.gzip)));
+    rows.push(row({ section: 'Bytes', name: 'first screen JS, host (gzip)', value: firstScreenKb, unit: 'KB', digits: 1, target: atMost(100) }));
+    rows.push(row({ section: 'Bytes', name: 'JS fetched before the first screen, all apps', value: kilobytes(sum(firstScreenScripts.map((r) => r.gzip))), unit: 'KB', digits: 1 }));
+    const firebaseEarly = firstScreenScripts.filter((r) => r.app === 'auth' && !/remoteEntry/.test(r.url)).length;
+    rows.push(row({ section: 'Bytes', name: 'auth/Firebase scripts in the first screen', value: firebaseEarly, target: atMost(0) }));
+    for (const app of federatedApps) {
+      rows.push(row({ section: 'Bytes', name: `working page JS, ${app.name} (gzip)`, value: kilobytes(gzipOf(federated.scripts, (s) => s.app === app.name)), unit: 'KB', digits: 1 }));
+    }
+    const federatedTotal = gzipOf(federated.scripts);
+    const singleTotal = gzipOf(bundled.scripts);
+    rows.push(row({ section: 'Bytes', name: 'working page JS, all four (gzip)', value: kilobytes(federatedTotal), unit: 'KB', digits: 1 }));
+    rows.push(row({ section: 'Bytes', name: 'working page JS, single bundle (gzip)', value: kilobytes(singleTotal), unit: 'KB', digits: 1 }));
+
+    rows.push(row({ section: 'Federation tax', name: 'JS bytes, federated / single', value: ratio(federatedTotal, singleTotal), digits: 3, target: atMost(1.1) }));
+    for (const preset of ['mobile', 'desktop']) {
+      const value = ratio(lighthouse[`federated ${preset}`].lcpMs, lighthouse[`single ${preset}`].lcpMs);
+      rows.push(row({ section: 'Federation tax', name: `LCP ${preset}, federated / single`, value, digits: 3, target: atMost(1.05) }));
+    }
+
+    const order = loadingOrder(federated.waterfall, federated.idle);
+    rows.push(row({ section: 'Waterfall', name: 'last remote start after host main loaded', value: order.remotesAfterHostMain, unit: 'ms', target: atMost(0) }));
+    rows.push(row({ section: 'Waterfall', name: 'first overlay script before idle', value: order.overlayBeforeIdle, unit: 'ms', target: atMost(0) }));
+
+    const { badgeMs, badgeFrameMs, inpMs } = federated.interaction;
+    rows.push(row({ section: 'Interaction (4x CPU)', name: 'Add to cart → badge updated, median of 5', value: median(badgeMs), unit: 'ms', digits: 1, target: atMost(16) }));
+    rows.push(row({ section: 'Interaction (4x CPU)', name: 'Add to cart → next frame, median of 5', value: median(badgeFrameMs), unit: 'ms', digits: 1 }));
+    rows.push(row({ section: 'Interaction (4x CPU)', name: 'INP (slowest of the 5)', value: inpMs, unit: 'ms' }));
+
+    for (const { app, seconds } of builds) rows.push(row({ section: 'Build', name: `production build, ${app}`, value: seconds, unit: 's', digits: 1 }));
+    rows.push(row({ section: 'Build', name: 'single-bundle comparison', value: single.ms / 1000, unit: 's', digits: 1 }));
+
+    console.log(`\nStorefront benchmark, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Lighthouse median of ${runs}\n`);
+    console.log(formatTable(rows));
+    console.log('\nFirst-screen waterfall (federated; ms from navigation start):');
+    console.log(describeWaterfall(federated.waterfall, federated.firstScreen).join('\n'));
+    console.log(`  first screen interactive at ${federated.firstScreen.toFixed(0)} ms; first idle callback at ${federated.idle.toFixed(0)} ms`);
+    for (const [name, lh] of Object.entries(lighthouse)) {
+      if (lh.failing.length) console.log(`\nLighthouse ${name}, audits below 100: ${lh.failing.join(', ')}`);
+    }
+    process.exitCode = rows.some((r) => r.verdict === 'MISSED') ? 1 : 0;
+  } finally {
+    await singleServer.close();
+    await stopStack();
+  }
+}
+
+await main();

@@ -1,0 +1,49 @@
+/**
+ * Lighthouse against a local URL in Debian's Chromium, mobile or desktop preset, with the preset's own
+ * simulated throttling; each run in a fresh browser so that no run warms the next one's cache.
+ */
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as chromeLauncher from 'chrome-launcher';
+import { median } from './targets.mjs';
+
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+async function runOnce(url, preset) {
+  // As root (CI), Chromium needs --no-sandbox.
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox'] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES }, preset === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    return {
+      scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? Number.NaN) * 100)])),
+      lcpMs: audits['largest-contentful-paint'].numericValue,
+      tbtMs: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      // What kept a score below 100, so that a miss in the table can be acted on.
+      failing: Object.entries(audits)
+        .filter(([, audit]) => audit.score !== null && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode))
+        .map(([id, audit]) => `${id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Median of `runs` Lighthouse runs for each figure, plus the audits that failed in any run. */
+export async function lighthouseMedians(url, preset, runs = 3) {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) results.push(await runOnce(url, preset));
+  const pick = (get) => median(results.map(get));
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick((r) => r.scores[id])])),
+    lcpMs: pick((r) => r.lcpMs),
+    tbtMs: pick((r) => r.tbtMs),
+    cls: pick((r) => r.cls),
+    failing: [...new Set(results.flatMap((r) => r.failing))],
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * Loads the storefront in Chromium as a shopper would and records what it fetched and when: the bytes
+ * of the first screen and of a fully working page, the request waterfall, and (signed in, with the CPU
+ * slowed down) how quickly Add to cart reaches the header's badge.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM } from './lighthouse.mjs';
+
+/**
+ * Runs in the page before any of its scripts. `interactive` is when the host has rendered its header
+ * (React has attached its handlers); `idle` is when the first idle callback after that starts, whoever
+ * asked for it (the host mounts its overlays in one). Badge changes and clicks are timed on the page's
+ * own clock.
+ */
+function pageClock() {
+  const bench = { interactive: Number.NaN, idle: Number.NaN, clicks: [], badge: [], interactions: new Map() };
+  window.__bench = bench;
+  const requestIdle = window.requestIdleCallback.bind(window);
+  window.requestIdleCallback = (callback, options) =>
+    requestIdle((deadline) => {
+      if (!Number.isNaN(bench.interactive) && Number.isNaN(bench.idle)) bench.idle = performance.now();
+      return callback(deadline);
+    }, options);
+  new MutationObserver(() => {
+    if (Number.isNaN(bench.interactive) && document.querySelector('#root header')) {
+      bench.interactive = performance.now();
+      window.requestIdleCallback(() => undefined);
+    }
+    const badge = document.querySelector('[data-testid="cart-count"]');
+    if (badge && badge.textContent !== bench.lastBadge) {
+      bench.lastBadge = badge.textContent;
+      const changedAt = performance.now();
+      requestAnimationFrame(() => bench.badge.push({ text: badge.textContent, changedAt, frameAt: performance.now() }));
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+  addEventListener('click', (event) => bench.clicks.push(event.timeStamp), { capture: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) bench.interactions.set(entry.interactionId, Math.max(entry.duration, bench.interactions.get(entry.interactionId) ?? 0));
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+const gzipBytes = (body) => gzipSync(body).length;
+
+function appOf(url, apps) {
+  const origin = new URL(url).origin;
+  return apps.find((app) => app.origin === origin)?.name ?? origin;
+}
+
+/**
+ * @param {string} url   the host page
+ * @param {{ name: string, origin: string }[]} apps  which origin is which app
+ */
+export async function probePage(url, apps, { interaction = false } = {}) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(pageClock);
+    const page = await context.newPage();
+    const scripts = new Map();
+    page.on('response', async (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && !/\.js(\?|$)/.test(response.url())) return;
+      const body = await response.body().catch(() => undefined);
+      if (body) scripts.set(response.url(), { gzip: gzipBytes(body), app: appOf(response.url(), apps) });
+    });
+
+    await page.goto(url);
+    await page.waitForFunction(() => !Number.isNaN(window.__bench.idle));
+    const firstScreen = await page.evaluate(() => window.__bench.interactive);
+    const idle = await page.evaluate(() => window.__bench.idle);
+    await page.getByTestId('product-card').first().waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+
+    // Open each overlay once, so that everything a working page needs has been fetched.
+    await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
+    await page.getByText('Your cart is empty').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).first().click();
+    await page.getByRole('dialog', { name: 'Login' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForLoadState('networkidle');
+
+    const timings = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd, type: entry.initiatorType })),
+    );
+    const waterfall = timings.map((t) => ({ ...t, app: appOf(t.url, apps), gzip: scripts.get(t.url)?.gzip }));
+    const result = { firstScreen, idle, waterfall, scripts: [...scripts].map(([scriptUrl, s]) => ({ url: scriptUrl, ...s })) };
+    if (interaction) result.interaction = await timeAddToCart(page, context);
+    return result;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Signs a new shopper up (Add to cart asks for a login), then times five Add to cart clicks at 4x CPU. */
+async function timeAddToCart(page, context) {
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Login' }).first().click();
+  await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Register instead' }).click();
+  const register = page.getByRole('dialog', { name: 'Register' });
+  await register.getByLabel('Email').fill(`bench.${Date.now()}@example.com`);
+  await register.getByLabel('Password', { exact: true }).fill('bench-password-2025');
+  await register.getByRole('button', { name: 'Register', exact: true }).click();
+  await banner.getByRole('button', { name: 'Logout' }).first().waitFor();
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.evaluate(() => {
+    window.__bench.clicks = [];
+    window.__bench.badge = [];
+    window.__bench.interactions.clear();
+  });
+  const buttons = page.getByTestId('product-card').getByRole('button', { name: 'Add to cart' });
+  for (let i = 0; i < 5; i += 1) {
+    await buttons.nth(i).click();
+    await page.getByTestId('cart-count').filter({ hasText: String(i + 1) }).waitFor();
+  }
+  await page.waitForTimeout(500);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const { clicks, badge, interactions } = await page.evaluate(() => ({ ...window.__bench, interactions: [...window.__bench.interactions.values()] }));
+  return {
+    badgeMs: clicks.map((clickedAt, i) => (badge[i] ? badge[i].changedAt - clickedAt : Number.NaN)),
+    badgeFrameMs: clicks.map((clickedAt, i) => (badge[i] ? badge[i].frameAt - clickedAt : Number.NaN)),
+    inpMs: interactions.length ? Math.max(...interactions) : 0,
+  };
+}

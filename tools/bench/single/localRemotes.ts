@@ -1,0 +1,65 @@
+/**
+ * Stands in for host/src/federation/remotes.ts in the single-bundle build (./webpack.config.mjs), which
+ * measures what federation costs. Same exports and the same loading shape, with no federation runtime:
+ * each team's exposed component is a dynamic import of its own, so it is a lazy chunk of its own.
+ * The ids ('shop/Shop' …) are the federated ones; this folder's tsconfig.json maps them to the files.
+ */
+import type { ComponentType } from 'react';
+import type { RuntimeConfig } from '@storefront/shared';
+// This file is the host's federation layer in this build, so it shares the host's error with main.tsx.
+// eslint-disable-next-line no-restricted-imports
+import { RemoteUnavailableError } from '../../../host/src/federation/RemoteUnavailableError';
+
+export type RemoteName = keyof RuntimeConfig['remotes'];
+
+export const EXPOSED: Record<RemoteName, string> = {
+  shop: 'shop/Shop',
+  cart: 'cart/CartPanel',
+  auth: 'auth/AuthModals',
+};
+
+export const REMOTE_TIMEOUT_MS = 8000;
+
+type Exposed = { default?: ComponentType };
+
+// webpack keeps each chunk's promise, so the shop's import started by preloadShop is the one the slot awaits.
+const IMPORTS: Record<RemoteName, () => Promise<Exposed>> = {
+  shop: () => import(/* webpackChunkName: "shop" */ 'shop/Shop'),
+  cart: () => import(/* webpackChunkName: "cart" */ 'cart/CartPanel'),
+  auth: () => import(/* webpackChunkName: "auth" */ 'auth/AuthModals'),
+};
+
+/** The components are in this bundle; the remotes' addresses in /env.js are not used. */
+export function registerRemotesFromConfig(_remotes: RuntimeConfig['remotes']): void {}
+
+/**
+ * Starts the shop's chunk at the moment the federated host's preloadRemote starts the shop's manifest,
+ * entry and exposed chunk: at startup, beside the host's own code, not after the first render. Not a
+ * webpackPrefetch hint, which would wait for idle time and only warm the cache. Unlike preloadRemote it
+ * also runs the shop's modules on arrival, work the slot would have them do a moment later anyway.
+ */
+export function preloadShop(): void {
+  IMPORTS.shop().catch(() => {
+    // The slot's own load reports the failure; a failed preload only loses the head start.
+  });
+}
+
+export async function loadRemoteComponent(remote: RemoteName): Promise<ComponentType> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), REMOTE_TIMEOUT_MS);
+  });
+  let module: Exposed;
+  try {
+    module = await Promise.race([IMPORTS[remote](), timeout]);
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, error);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!module.default) throw new RemoteUnavailableError(remote, new Error(`${EXPOSED[remote]} has no default export`));
+  return module.default;
+}
+
+/** webpack drops a chunk whose load failed, so the next import fetches it again: nothing to forget. */
+export function forgetRemote(_remote: RemoteName): void {}

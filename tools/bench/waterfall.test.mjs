@@ -1,0 +1,38 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { describeWaterfall, isOverlayCode, loadingOrder } from './waterfall.mjs';
+
+const request = (app, path, start, end, type = 'script') => ({ app, url: `http://localhost:300${'hsca'.indexOf(app[0])}${path}`, start, end, type });
+
+test('remotes preloaded beside the host main script start before it has finished', () => {
+  const waterfall = [
+    request('host', '/main.0123456789.js', 100, 300),
+    request('shop', '/mf-manifest.json', 110, 150, 'link'),
+    request('cart', '/remoteEntry.js', 120, 200, 'link'),
+  ];
+  assert.equal(loadingOrder(waterfall, 1000).remotesAfterHostMain, -180);
+});
+
+test('a remote fetched only once the host has run shows up as late', () => {
+  const waterfall = [request('host', '/main.0123456789.js', 100, 300), request('auth', '/mf-manifest.json', 450, 500, 'fetch')];
+  assert.equal(loadingOrder(waterfall, 1000).remotesAfterHostMain, 150);
+});
+
+test('overlay code is the cart and auth code past their entries, and must wait for idle', () => {
+  assert.equal(isOverlayCode(request('cart', '/__federation_expose_CartPanel.0123456789.js', 0, 0)), true);
+  assert.equal(isOverlayCode(request('auth', '/remoteEntry.js', 0, 0)), false);
+  assert.equal(isOverlayCode(request('shop', '/__federation_expose_Shop.0123456789.js', 0, 0)), false);
+  const early = [request('auth', '/772.0123456789.js', 400, 500)];
+  assert.equal(loadingOrder(early, 600).overlayBeforeIdle, 200);
+  assert.equal(loadingOrder([request('auth', '/772.0123456789.js', 700, 800)], 600).overlayBeforeIdle, -100);
+});
+
+test('the printed waterfall is sorted by start and stops at the given time', () => {
+  const lines = describeWaterfall(
+    [{ ...request('shop', '/remoteEntry.js', 50, 90), gzip: 2048 }, request('host', '/main.0123456789.js', 10, 40), request('cart', '/late.js', 900, 950)],
+    100,
+  );
+  assert.equal(lines.length, 2);
+  assert.match(lines[0], /^ +10 ms → +40 ms {2}host {2}\/main/);
+  assert.match(lines[1], /shop {2}\/remoteEntry\.js {2}2\.0 KB gzip$/);
+});

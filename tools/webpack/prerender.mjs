@@ -1,0 +1,60 @@
+/**
+ * Renders an app's first screen to HTML at build time, so that the page paints its header and hero from
+ * the HTML itself (the largest paint needs no script) and React then hydrates that markup. The app's
+ * `src/prerender.tsx` is bundled for Node with the browser build's class names and asset names, run
+ * once, and its HTML is handed to the page template.
+ */
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import webpack from 'webpack';
+import { ASSET_FILENAME, ASSET_FILES, cssModules, TYPESCRIPT_RULE } from './createConfig.mjs';
+
+const require = createRequire(import.meta.url);
+
+function serverConfig({ dir, name }) {
+  return {
+    mode: 'production',
+    target: 'node',
+    context: dir,
+    entry: { prerender: './src/prerender.tsx' },
+    output: {
+      path: path.join(dir, 'node_modules', '.cache', 'prerender'),
+      filename: '[name].cjs',
+      chunkFilename: '[name].[contenthash:10].cjs',
+      library: { type: 'commonjs2' },
+      // The host is served from its origin's root; the browser build's asset URLs resolve to the same files.
+      publicPath: '/',
+      assetModuleFilename: ASSET_FILENAME,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        TYPESCRIPT_RULE,
+        { test: /\.css$/, use: { loader: 'css-loader', options: { modules: { ...cssModules(name, true), exportOnlyLocals: true } } } },
+        // The browser build emits the files; here only their names are needed.
+        { test: ASSET_FILES, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false },
+    devtool: false,
+    stats: 'errors-warnings',
+  };
+}
+
+/** @returns {Promise<string>} the HTML of the app's first screen */
+export function prerender(app) {
+  const config = serverConfig(app);
+  return new Promise((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error || stats?.hasErrors()) return reject(error ?? new Error(stats.toString('errors-only')));
+      const bundle = path.join(config.output.path, 'prerender.cjs');
+      delete require.cache[bundle];
+      try {
+        resolve(require(bundle).renderFirstScreen());
+      } catch (renderError) {
+        reject(renderError);
+      }
+    });
+  });
+}

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-// zod probes `new Function` to decide whether to compile validators; under the page's CSP (no
-// 'unsafe-eval') that probe is reported as a violation. The interpreter is plenty fast for our payloads.
+// zod/mini never compiles validators, but classic zod probes `new Function` to decide whether to, and the
+// page's CSP (no 'unsafe-eval') reports that probe as a violation. zod keeps this setting on globalThis, for
+// every copy on the page, so it also covers a remote still built with classic zod, during a rollout.
 z.config({ jitless: true });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailField, passwordField } from '@storefront/shared';
 
 /** Firebase refuses shorter passwords (`auth/weak-password`); saying so beside the field saves a round trip. */
@@ -12,5 +12,5 @@ export type Credentials = z.infer<typeof LoginSchema>;
 /** Spec §5 Register: email and password required, and a password Firebase will accept. */
 export const RegisterSchema = z.object({
   email: emailField,
-  password: passwordField.min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+  password: passwordField.check(z.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)),
 });

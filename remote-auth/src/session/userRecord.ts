@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The stored user record (spec §3), users/{uid}: exactly what firestore.rules allows. */
 export const UserRecordSchema = z.strictObject({

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ProductSchema, toPence, type Product } from '@storefront/shared';
 
 /** A cart line as the spec defines it: a copy of the product, the chosen pack size and how many packs. */
 export const CartLineSchema = z.object({
   product: ProductSchema,
   /** The pack-size label, a key of `product.bulkOptions`. */
-  selectedQty: z.string().min(1),
-  multiplier: z.number().int().positive(),
+  selectedQty: z.string().check(z.minLength(1)),
+  multiplier: z.int().check(z.positive()),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 

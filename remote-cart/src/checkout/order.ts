@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cartTotalPence, CartLineSchema, type CartLine } from '../cart/cartLines';
 import { CheckoutSchema, type CheckoutDetails } from './checkoutSchema';
 
 /** The checkout order payload of the spec (§3). Orders are not sent anywhere, only logged (§1, §7). */
-export const OrderSchema = CheckoutSchema.extend({
-  cart: z.array(CartLineSchema).min(1),
+export const OrderSchema = z.extend(CheckoutSchema, {
+  cart: z.array(CartLineSchema).check(z.minLength(1)),
   /** Pounds, as a number: the catalogue's unit. */
-  totalAmount: z.number().nonnegative(),
+  totalAmount: z.number().check(z.nonnegative()),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BulkOptionsSchema, CATEGORIES, type Category, type Product } from '@storefront/shared';
 import placeholder from '../cart/productPlaceholder.svg';
 
@@ -7,17 +7,17 @@ import placeholder from '../cart/productPlaceholder.svg';
  * map of pack size to price (pounds) and a popularity score. It has no picture and no description.
  */
 export const CartSampleProductSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  category: z.string().refine((value) => CATEGORIES.some((category) => category.toLowerCase() === value), 'Unknown category'),
-  price: z.number().positive(),
-  quantityPricePairs: BulkOptionsSchema.refine((pairs) => Object.keys(pairs).length > 0, 'At least one pack size'),
-  popularity: z.number().nonnegative(),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  category: z.string().check(z.refine((value) => CATEGORIES.some((category) => category.toLowerCase() === value), 'Unknown category')),
+  price: z.number().check(z.positive()),
+  quantityPricePairs: BulkOptionsSchema.check(z.refine((pairs) => Object.keys(pairs).length > 0, 'At least one pack size')),
+  popularity: z.number().check(z.nonnegative()),
 });
 export type CartSampleProduct = z.infer<typeof CartSampleProductSchema>;
 
 /** The three sample products the cart team works with, without the shop. */
-export const SAMPLE_PRODUCTS: readonly CartSampleProduct[] = z.array(CartSampleProductSchema).length(3).parse([
+export const SAMPLE_PRODUCTS: readonly CartSampleProduct[] = z.array(CartSampleProductSchema).check(z.length(3)).parse([
   {
     id: 'sample-rice',
     name: 'Basmati Rice',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CategorySchema, type Product } from '@storefront/shared';
 
 /** The Category dropdown's value: every category, or one. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { priceFrom } from '../catalogue/packs';
 import type { ShopProduct } from '../catalogue/shopProduct';
 

@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BulkOptionsSchema, ProductSchema, type Product } from '@storefront/shared';
 
 /**
  * A catalogue item as the shop keeps it: the shared Product plus what only the shop's sorting needs.
  * Other teams never see the extra fields (see toBusProduct).
  */
-export const ShopProductSchema = ProductSchema.extend({
-  bulkOptions: BulkOptionsSchema.refine((options) => Object.keys(options).length === 3, 'every product has three pack sizes'),
+export const ShopProductSchema = z.extend(ProductSchema, {
+  bulkOptions: BulkOptionsSchema.check(z.refine((options) => Object.keys(options).length === 3, 'every product has three pack sizes')),
   /** When the product joined the range (ISO date), for "Newest". */
   addedOn: z.iso.date(),
   /** Cases ordered in the last four weeks, for "Popularity". */
-  popularity: z.number().int().nonnegative(),
+  popularity: z.int().check(z.nonnegative()),
 });
 export type ShopProduct = z.infer<typeof ShopProductSchema>;
 

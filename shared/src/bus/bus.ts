@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   commands,
   stateTopics,
@@ -45,7 +45,7 @@ function channel(name: string): Channel {
   return found;
 }
 
-function validate<S extends z.ZodType>(name: string, schema: S, raw: unknown): { ok: true; value: z.infer<S> } | { ok: false } {
+function validate<S extends z.ZodMiniType>(name: string, schema: S, raw: unknown): { ok: true; value: z.infer<S> } | { ok: false } {
   const result = schema.safeParse(raw);
   if (result.success) return { ok: true, value: result.data };
   console.warn(`[bus] dropped "${name}": payload does not match its schema`, result.error.issues);

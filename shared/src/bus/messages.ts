@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ProductSchema } from '../domain/product';
 import { SessionUserSchema } from '../domain/user';
 
@@ -7,17 +7,17 @@ import { SessionUserSchema } from '../domain/user';
  * replays it to late subscribers; a command is delivered once.
  */
 export const stateTopics = {
-  'auth/state': z.object({ user: SessionUserSchema.nullable() }),
-  'cart/count': z.object({ count: z.number().int().nonnegative() }),
+  'auth/state': z.object({ user: z.nullable(SessionUserSchema) }),
+  'cart/count': z.object({ count: z.int().check(z.nonnegative()) }),
   'cart/open': z.object({ open: z.boolean() }),
 } as const;
 
 export const commands = {
   'auth/open': z.object({ mode: z.enum(['login', 'register']) }),
   'auth/logout': z.undefined(),
-  'cart/add': z.object({ product: ProductSchema, size: z.string().min(1) }),
-  'cart/toggle': z.object({ open: z.boolean().optional() }),
-  'ui/notify': z.object({ message: z.string().min(1), action: z.literal('open-cart').optional() }),
+  'cart/add': z.object({ product: ProductSchema, size: z.string().check(z.minLength(1)) }),
+  'cart/toggle': z.object({ open: z.optional(z.boolean()) }),
+  'ui/notify': z.object({ message: z.string().check(z.minLength(1)), action: z.optional(z.literal('open-cart')) }),
 } as const;
 
 export type StateTopic = keyof typeof stateTopics;

@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What an environment (local, CI, staging, production) tells the page at run time, through `/env.js`,
  * so that moving a remote or switching Firebase project needs no rebuild of any app.
  */
 export const FirebaseWebConfigSchema = z.object({
-  apiKey: z.string().min(1),
-  authDomain: z.string().min(1),
-  projectId: z.string().min(1),
-  appId: z.string().optional(),
-  storageBucket: z.string().optional(),
-  messagingSenderId: z.string().optional(),
+  apiKey: z.string().check(z.minLength(1)),
+  authDomain: z.string().check(z.minLength(1)),
+  projectId: z.string().check(z.minLength(1)),
+  appId: z.optional(z.string()),
+  storageBucket: z.optional(z.string()),
+  messagingSenderId: z.optional(z.string()),
 });
 export type FirebaseWebConfig = z.infer<typeof FirebaseWebConfigSchema>;
 
@@ -22,14 +22,14 @@ export const RuntimeConfigSchema = z.object({
   }),
   firebase: FirebaseWebConfigSchema,
   /** Set only when the page should use local emulators instead of the real services. */
-  emulators: z
-    .object({
+  emulators: z.optional(
+    z.object({
       auth: z.url(),
-      firestore: z.object({ host: z.string().min(1), port: z.number().int().positive() }),
-    })
-    .optional(),
-  tokenSyncUrl: z.string().optional(),
-  vitalsUrl: z.string().optional(),
+      firestore: z.object({ host: z.string().check(z.minLength(1)), port: z.int().check(z.positive()) }),
+    }),
+  ),
+  tokenSyncUrl: z.optional(z.string()),
+  vitalsUrl: z.optional(z.string()),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const CATEGORIES = ['Groceries', 'Beverages', 'Household', 'Snacks', 'Frozen', 'Personal Care'] as const;
 
@@ -6,15 +6,15 @@ export const CategorySchema = z.enum(CATEGORIES);
 export type Category = z.infer<typeof CategorySchema>;
 
 /** Pack-size label ("5kg", "24 x 330ml") to its price in pounds. */
-export const BulkOptionsSchema = z.record(z.string().min(1), z.number().positive());
+export const BulkOptionsSchema = z.record(z.string().check(z.minLength(1)), z.number().check(z.positive()));
 
 export const ProductSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
   category: CategorySchema,
-  image: z.string().min(1),
+  image: z.string().check(z.minLength(1)),
   /** Headline price in pounds. */
-  price: z.number().positive(),
+  price: z.number().check(z.positive()),
   bulkOptions: BulkOptionsSchema,
   description: z.string(),
 });

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const SessionUserSchema = z.object({
-  uid: z.string().min(1),
+  uid: z.string().check(z.minLength(1)),
   email: z.string(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;

@@ -34,10 +34,22 @@ async function runOnce(url, preset) {
   }
 }
 
+/** Lighthouse sometimes loses its trace (NO_NAVSTART, NO_FCP); such a run is repeated, twice at most. */
+async function runMeasured(url, preset) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, preset);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`[bench] ${error instanceof Error ? error.message : error}; running again`);
+    }
+  }
+}
+
 /** Median of `runs` Lighthouse runs for each figure, plus the audits that failed in any run. */
 export async function lighthouseMedians(url, preset, runs = 3) {
   const results = [];
-  for (let i = 0; i < runs; i += 1) results.push(await runOnce(url, preset));
+  for (let i = 0; i < runs; i += 1) results.push(await runMeasured(url, preset));
   const pick = (get) => median(results.map(get));
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick((r) => r.scores[id])])),

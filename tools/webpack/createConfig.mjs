@@ -16,11 +16,18 @@ import { portOf } from '../ports.mjs';
 const require = createRequire(import.meta.url);
 const sharedVersion = require('../../shared/package.json').version;
 
-/** One React, one zustand, one zod and one contracts package on the page, whoever loads first. */
+/**
+ * One React, one zustand, one zod and one contracts package on the page, whoever loads first; and one
+ * copy of the form libraries, which the host (contact, newsletter), the cart (checkout) and auth (login,
+ * register) all use. An app shares the form libraries only if it depends on them: npm installs
+ * @hookform/resolvers into each app's own node_modules, so the shop could not even name its version.
+ */
 function sharedSingletons(appDir) {
   const appRequire = createRequire(path.join(appDir, 'package.json'));
+  const { dependencies = {} } = appRequire('./package.json');
   const versionOf = (name) => appRequire(`${name}/package.json`).version;
   const singleton = (name) => ({ singleton: true, requiredVersion: `^${versionOf(name)}` });
+  const ifDependedOn = (name, shared) => (name in dependencies ? shared() : {});
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -29,6 +36,13 @@ function sharedSingletons(appDir) {
     zustand: singleton('zustand'),
     zod: singleton('zod'),
     '@storefront/shared': { singleton: true, requiredVersion: `^${sharedVersion}` },
+    ...ifDependedOn('react-hook-form', () => ({ 'react-hook-form': singleton('react-hook-form') })),
+    // The one resolver in use, by name: a `@hookform/resolvers/` prefix makes the federation plugin resolve
+    // the bare folder, which Node reports as a deprecated `exports` mapping on every build. Its version is
+    // given: the resolver's folder has a package.json of its own, version 1.0.0, which would be taken.
+    ...ifDependedOn('@hookform/resolvers', () => ({
+      '@hookform/resolvers/zod': { ...singleton('@hookform/resolvers'), version: versionOf('@hookform/resolvers') },
+    })),
   };
 }
 

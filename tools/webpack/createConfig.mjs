@@ -9,6 +9,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { envScriptMiddleware } from '../serve/envScript.mjs';
 import { portOf } from '../ports.mjs';
 
@@ -16,15 +17,20 @@ const require = createRequire(import.meta.url);
 const sharedVersion = require('../../shared/package.json').version;
 
 /**
- * One React, one zustand and one contracts package on the page, whoever loads first. zod is not shared:
- * a shared module ships whole, as the build cannot know what other apps use of it (zod/mini: 83 KB gzip),
- * while each app's own tree-shaken zod/mini is 8 to 10 KB. The copies work together, since a schema
- * carries its own parser and zod keeps its config on globalThis.
+ * One React, one zustand and one contracts package on the page, whoever loads first; and one copy of the
+ * form libraries, which the host (contact, newsletter), the cart (checkout) and auth (login, register)
+ * all use. An app shares the form libraries only if it depends on them: npm installs @hookform/resolvers
+ * into each app's own node_modules, so the shop could not even name its version.
+ * zod is not shared: a shared module ships whole, as the build cannot know what other apps use of it
+ * (zod/mini: 83 KB gzip), while each app's own tree-shaken zod/mini is 8 to 10 KB. The copies work
+ * together, since a schema carries its own parser and zod keeps its config on globalThis.
  */
 function sharedSingletons(appDir) {
   const appRequire = createRequire(path.join(appDir, 'package.json'));
+  const { dependencies = {} } = appRequire('./package.json');
   const versionOf = (name) => appRequire(`${name}/package.json`).version;
   const singleton = (name) => ({ singleton: true, requiredVersion: `^${versionOf(name)}` });
+  const ifDependedOn = (name, shared) => (name in dependencies ? shared() : {});
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -32,6 +38,13 @@ function sharedSingletons(appDir) {
     'react-dom/': singleton('react-dom'),
     zustand: singleton('zustand'),
     '@storefront/shared': { singleton: true, requiredVersion: `^${sharedVersion}` },
+    ...ifDependedOn('react-hook-form', () => ({ 'react-hook-form': singleton('react-hook-form') })),
+    // The one resolver in use, by name: a `@hookform/resolvers/` prefix makes the federation plugin resolve
+    // the bare folder, which Node reports as a deprecated `exports` mapping on every build. Its version is
+    // given: the resolver's folder has a package.json of its own, version 1.0.0, which would be taken.
+    ...ifDependedOn('@hookform/resolvers', () => ({
+      '@hookform/resolvers/zod': { ...singleton('@hookform/resolvers'), version: versionOf('@hookform/resolvers') },
+    })),
   };
 }
 
@@ -63,6 +76,56 @@ function hashedWhenKnown(pathData) {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
 }
 
+const RUNTIME_PROVIDER = 'federation-runtime';
+const runtimeProviderFile = fileURLToPath(new URL('./federationRuntime.mjs', import.meta.url));
+
+/**
+ * A remote's own page has no host to take the federation runtime from, so each remote also builds the
+ * provider as a script of its own. A separate build because in the remote's build every import of the
+ * runtime stands for the page's copy. `built.file` receives the script's name, hash included.
+ */
+function runtimeProviderConfig(app, production, built) {
+  return {
+    name: `${app.name}-${RUNTIME_PROVIDER}`,
+    mode: production ? 'production' : 'development',
+    context: app.dir,
+    entry: { [RUNTIME_PROVIDER]: runtimeProviderFile },
+    devtool: production ? 'source-map' : false,
+    output: {
+      path: path.join(app.dir, 'dist'),
+      publicPath: 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      // Built first; the remote's build, which follows, keeps this file.
+      clean: true,
+    },
+    plugins: [
+      {
+        apply(compiler) {
+          compiler.hooks.done.tap('RuntimeProviderFile', (stats) => {
+            built.file = stats.compilation.entrypoints.get(RUNTIME_PROVIDER).getFiles().find((file) => file.endsWith('.js'));
+          });
+        },
+      },
+    ],
+    performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'minimal',
+  };
+}
+
+/** Puts the provider's script before the page's own, which needs the runtime as soon as it starts. */
+function loadRuntimeProviderFirst(page, built) {
+  return {
+    apply(compiler) {
+      compiler.hooks.compilation.tap('LoadRuntimeProviderFirst', (compilation) => {
+        HtmlWebpackPlugin.getHooks(compilation).beforeAssetTagGeneration.tap('LoadRuntimeProviderFirst', (data) => {
+          if (data.plugin === page) data.assets.js.unshift(data.assets.publicPath + built.file);
+          return data;
+        });
+      });
+    },
+  };
+}
+
 /**
  * @param {object} app
  * @param {string} app.dir          the app's folder
@@ -75,10 +138,25 @@ function hashedWhenKnown(pathData) {
  *        further pages rendered from templates at build time, with no script
  */
 export function createConfig(app) {
+  const remote = Object.keys(app.exposes ?? {}).length > 0;
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const publicDir = path.join(app.dir, 'public');
-    return {
+    const mainPage = new HtmlWebpackPlugin({
+      template: './src/index.html',
+      title: app.title,
+      ...(app.templateParameters ? { templateParameters: app.templateParameters } : {}),
+      scriptLoading: 'defer',
+      inject: 'head',
+      // A remote's own page runs its `main` only; its container (remoteEntry.js) is for the host.
+      chunks: ['main'],
+      // See `minimizeOptions` below: the page's markup is left as React rendered it.
+      minify: false,
+    });
+    const runtimeProvider = {};
+    const appConfig = {
+      name: app.name,
+      ...(remote ? { dependencies: [`${app.name}-${RUNTIME_PROVIDER}`] } : {}),
       context: app.dir,
       entry: { main: './src/main.tsx' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -92,7 +170,7 @@ export function createConfig(app) {
         // The host clears this array when it retries a remote (host/src/federation/remotes.ts): a
         // re-run entry would otherwise take the chunks already in it and never fetch the ones served now.
         chunkLoadingGlobal: `storefront_${app.name}_chunks`,
-        clean: true,
+        clean: remote ? { keep: new RegExp(`^${RUNTIME_PROVIDER}\\.`) } : true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
@@ -122,25 +200,20 @@ export function createConfig(app) {
           shared: sharedSingletons(app.dir),
           // A remote is fetched only when something asks for it, so one dead remote cannot stop the page.
           shareStrategy: 'loaded-first',
-          runtimePlugins: app.runtimePlugins ?? [],
+          runtimePlugins: [...(app.runtimePlugins ?? []), ...(remote ? [] : [runtimeProviderFile])],
           manifest: true,
           // Exposed components take no props and speak only through the bus, whose types live in shared/.
           dts: false,
-          experiments: { asyncStartup: true },
+          // One federation runtime on the page, the host's (federationRuntime.mjs): each remote's container
+          // would otherwise carry its own copy, ~19 KB gzipped.
+          experiments: { asyncStartup: true, ...(remote ? { externalRuntime: true } : {}) },
         }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         }),
-        new HtmlWebpackPlugin({
-          template: './src/index.html',
-          title: app.title,
-          ...(app.templateParameters ? { templateParameters: app.templateParameters } : {}),
-          scriptLoading: 'defer',
-          inject: 'head',
-          // See `minimizeOptions` below: the page's markup is left as React rendered it.
-          minify: false,
-        }),
+        mainPage,
+        ...(remote ? [loadRuntimeProviderFirst(mainPage, runtimeProvider)] : []),
         ...(app.staticPages ?? []).map((page) => new HtmlWebpackPlugin({ ...page, inject: false, chunks: [] })),
         ...(existsSync(publicDir) ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir }] })] : []),
       ],
@@ -159,5 +232,6 @@ export function createConfig(app) {
         setupMiddlewares: (middlewares) => [{ name: 'env-script', path: '/env.js', middleware: envScriptMiddleware() }, ...middlewares],
       },
     };
+    return remote ? [runtimeProviderConfig(app, production, runtimeProvider), appConfig] : appConfig;
   };
 }

@@ -56,6 +56,7 @@ export async function lighthouseMedians(url, preset, runs = 3) {
     lcpMs: pick((r) => r.lcpMs),
     tbtMs: pick((r) => r.tbtMs),
     cls: pick((r) => r.cls),
-    failing: [...new Set(results.flatMap((r) => r.failing))],
+    // Each audit once, as the first run that failed it put it.
+    failing: [...new Map(results.flatMap((r) => r.failing).reverse().map((text) => [text.split(' ')[0], text])).values()].reverse(),
   };
 }

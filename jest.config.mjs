@@ -30,7 +30,7 @@ export default {
     transform,
     moduleNameMapper: {
       '\\.css$': 'identity-obj-proxy',
-      '\\.(svg|png|jpg|webp|mp4|webm)$': '<rootDir>/../tools/jest/fileStub.cjs',
+      '\\.(svg|png|jpg|webp|mp4|webm)(\\?inline)?$': '<rootDir>/../tools/jest/fileStub.cjs',
     },
     setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup.ts'],
   })),

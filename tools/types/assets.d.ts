@@ -7,6 +7,10 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+declare module '*.svg?inline' {
+  const dataUrl: string;
+  export default dataUrl;
+}
 declare module '*.mp4' {
   const url: string;
   export default url;

@@ -54,8 +54,19 @@ export const TYPESCRIPT_RULE = {
   // Types are checked once by `npm run typecheck`; builds only transpile.
   use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } },
 };
-export const ASSET_FILES = /\.(svg|png|jpg|webp|mp4|webm)$/;
 export const ASSET_FILENAME = 'assets/[name].[contenthash:10][ext]';
+
+/**
+ * Media are files of their own; `?inline` makes one a data URL inside the code that imports it, for the
+ * rare picture that must paint with the HTML itself (the hero's first banner, the page's largest paint).
+ * `emit: false` for a build that only needs the files' names (tools/webpack/prerender.mjs).
+ */
+export function assetRule({ emit = true } = {}) {
+  return {
+    test: /\.(svg|png|jpg|webp|mp4|webm)$/,
+    oneOf: [{ resourceQuery: /inline/, type: 'asset/inline' }, { type: 'asset/resource', ...(emit ? {} : { generator: { emit: false } }) }],
+  };
+}
 
 /** CSS Modules naming; tools/webpack/prerender.mjs must name classes exactly as the browser build does. */
 export function cssModules(appName, production) {
@@ -186,7 +197,7 @@ export function createConfig(app) {
               },
             ],
           },
-          { test: ASSET_FILES, type: 'asset/resource' },
+          assetRule(),
         ],
       },
       plugins: [

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
-import { ASSET_FILENAME, ASSET_FILES, cssModules, TYPESCRIPT_RULE } from './createConfig.mjs';
+import { ASSET_FILENAME, assetRule, cssModules, TYPESCRIPT_RULE } from './createConfig.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -33,7 +33,7 @@ function serverConfig({ dir, name }) {
         TYPESCRIPT_RULE,
         { test: /\.css$/, use: { loader: 'css-loader', options: { modules: { ...cssModules(name, true), exportOnlyLocals: true } } } },
         // The browser build emits the files; here only their names are needed.
-        { test: ASSET_FILES, type: 'asset/resource', generator: { emit: false } },
+        assetRule({ emit: false }),
       ],
     },
     optimization: { minimize: false },

@@ -42,7 +42,8 @@ export function Hero() {
             aria-hidden={i !== index}
             data-active={i === index}
           >
-            <img src={slide.image} alt={slide.alt} width={BANNER_WIDTH} height={BANNER_HEIGHT} fetchPriority={i === 0 ? 'high' : 'auto'} />
+            {/* The later banners wait their turn: lazy, they are not preloaded with the first screen's code. */}
+            <img src={slide.image} alt={slide.alt} width={BANNER_WIDTH} height={BANNER_HEIGHT} {...(i === 0 ? { fetchPriority: 'high' } : { loading: 'lazy' })} />
           </div>
         ))}
       </div>

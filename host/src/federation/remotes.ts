@@ -3,18 +3,9 @@ import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/e
 import type { RuntimeConfig } from '@storefront/shared';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 import { refetchNextTime } from './freshEntries';
+import { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName } from './remoteContract';
 
-export type RemoteName = keyof RuntimeConfig['remotes'];
-
-/** What each team exposes: a component with no props (everything else travels on the bus). */
-export const EXPOSED: Record<RemoteName, string> = {
-  shop: 'shop/Shop',
-  cart: 'cart/CartPanel',
-  auth: 'auth/AuthModals',
-};
-
-/** A remote that has not answered by then is shown as failed; Retry tries again. */
-export const REMOTE_TIMEOUT_MS = 8000;
+export { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName };
 
 let entries: RuntimeConfig['remotes'] | undefined;
 

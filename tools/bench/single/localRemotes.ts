@@ -6,19 +6,13 @@
  */
 import type { ComponentType } from 'react';
 import type { RuntimeConfig } from '@storefront/shared';
-// This file is the host's federation layer in this build, so it shares the host's error with main.tsx.
+// This file is the host's federation layer in this build, so it shares the host's error and contract.
 // eslint-disable-next-line no-restricted-imports
 import { RemoteUnavailableError } from '../../../host/src/federation/RemoteUnavailableError';
+// eslint-disable-next-line no-restricted-imports
+import { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName } from '../../../host/src/federation/remoteContract';
 
-export type RemoteName = keyof RuntimeConfig['remotes'];
-
-export const EXPOSED: Record<RemoteName, string> = {
-  shop: 'shop/Shop',
-  cart: 'cart/CartPanel',
-  auth: 'auth/AuthModals',
-};
-
-export const REMOTE_TIMEOUT_MS = 8000;
+export { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName };
 
 type Exposed = { default?: ComponentType };
 

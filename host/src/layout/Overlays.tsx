@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RemoteSlot } from '../federation/RemoteSlot';
+import { whenIdle } from '../idle/whenIdle';
 import styles from './Overlays.module.css';
 
 /**
@@ -10,12 +11,11 @@ import styles from './Overlays.module.css';
 export function Overlays() {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setIdle(true), 200);
-    return () => clearTimeout(timer);
+    let mounted = true;
+    void whenIdle(2000).then(() => mounted && setIdle(true));
+    return () => {
+      mounted = false;
+    };
   }, []);
   if (!idle) return null;
   return (

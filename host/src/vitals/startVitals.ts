@@ -1,8 +1,9 @@
 import { readRuntimeConfig } from '@storefront/shared';
+import { whenIdle } from '../idle/whenIdle';
 import { createVitalsReporter } from './vitalsReporter';
 
 function whenIdleAfterLoad(run: () => void): void {
-  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000));
+  const idle = () => void whenIdle(5000).then(run);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

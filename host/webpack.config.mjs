@@ -13,6 +13,7 @@ const hostApp = (firstScreen) =>
     dir,
     name: 'host',
     runtimePlugins: ['./src/federation/fallbackPlugin.ts'],
+    prerendered: true,
     templateParameters: { brand, firstScreen },
     // The header's links to pages outside this storefront; each says so and links back.
     staticPages: readJson('./src/pages/placeholderPages.json').map((page) => ({

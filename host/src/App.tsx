@@ -1,8 +1,5 @@
-import { About } from './sections/About';
-import { Contact } from './sections/Contact';
-import { Footer } from './sections/Footer';
-import { GreenLiving } from './sections/GreenLiving';
-import { Newsletter } from './sections/Newsletter';
+import { About, Contact, Footer, GreenLiving, Newsletter } from './sections/lazySections';
+import { LowerSection } from './sections/LowerSection';
 import { Header } from './header/Header';
 import { Hero } from './hero/Hero';
 import { RangeOverview } from './range/RangeOverview';
@@ -23,12 +20,22 @@ export function App() {
         <Hero />
         <RangeOverview />
         <ShopSection />
-        <GreenLiving />
-        <About />
-        <Contact />
-        <Newsletter />
+        <LowerSection>
+          <GreenLiving />
+        </LowerSection>
+        <LowerSection>
+          <About />
+        </LowerSection>
+        <LowerSection>
+          <Contact />
+        </LowerSection>
+        <LowerSection>
+          <Newsletter />
+        </LowerSection>
       </main>
-      <Footer />
+      <LowerSection>
+        <Footer />
+      </LowerSection>
       <NotificationBar />
       <Overlays />
     </>

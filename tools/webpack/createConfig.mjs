@@ -147,6 +147,7 @@ function loadRuntimeProviderFirst(page, built) {
  * @param {object} [app.templateParameters]  values for the page template
  * @param {{ filename: string, template: string, templateParameters: object }[]} [app.staticPages]
  *        further pages rendered from templates at build time, with no script
+ * @param {boolean} [app.prerendered]  its page arrives with markup rendered at build time
  */
 export function createConfig(app) {
   const remote = Object.keys(app.exposes ?? {}).length > 0;
@@ -230,7 +231,12 @@ export function createConfig(app) {
       ],
       // Prerendered markup must reach the browser exactly as React wrote it: hydration matches text node
       // by node, and React separates adjacent texts with comments that webpack's HTML minifier strips.
-      optimization: { minimizeOptions: { html: false } },
+      optimization: {
+        minimizeOptions: { html: false },
+        // Prerendered markup is styled from the first paint, also where its code arrives later (lazy
+        // sections): all of the app's CSS goes in one stylesheet that the page links.
+        ...(app.prerendered ? { splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } } } : {}),
+      },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       devServer: {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RenderErrorBoundary } from '../layout/RenderErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { forgetRemote, loadRemoteComponent, type RemoteName } from './remotes';
 
@@ -45,9 +45,9 @@ export function RemoteSlot({ remote, placeholder, label, className }: Props) {
       {load.state === 'loading' && placeholder}
       {load.state === 'failed' && fallback}
       {load.state === 'ready' && (
-        <RemoteErrorBoundary key={attempt} fallback={() => fallback}>
+        <RenderErrorBoundary key={attempt} fallback={() => fallback}>
           <load.Component />
-        </RemoteErrorBoundary>
+        </RenderErrorBoundary>
       )}
     </div>
   );

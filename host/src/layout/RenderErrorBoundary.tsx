@@ -5,8 +5,8 @@ interface Props {
   children: ReactNode;
 }
 
-/** Keeps a remote that throws while rendering inside its own slot. */
-export class RemoteErrorBoundary extends Component<Props, { error: unknown }> {
+/** Keeps a part of the page that throws while rendering (a remote, a section whose code failed to load) inside its own place. */
+export class RenderErrorBoundary extends Component<Props, { error: unknown }> {
   override state = { error: undefined as unknown };
 
   static getDerivedStateFromError(error: unknown) {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import hostConfig from '../../../host/webpack.config.mjs';
 
@@ -67,6 +68,12 @@ function cssRulesPerTeam(hostRule, teams) {
   return [{ ...hostRule, exclude: teams.map(({ dir }) => dir) }, ...teams.map(forTeam)];
 }
 
+/**
+ * The teams import shared/'s styles in different orders, which one stylesheet cannot follow for all; as
+ * CSS Modules their class names are unique, so the order does not matter.
+ */
+const ignoringCssOrder = (plugin) => (plugin instanceof MiniCssExtractPlugin ? new MiniCssExtractPlugin({ ...plugin.options, ignoreOrder: true }) : plugin);
+
 export default async function singleBundleConfig() {
   const config = await hostConfig({}, { mode: 'production' });
   const exposed = exposedFiles();
@@ -87,8 +94,21 @@ export default async function singleBundleConfig() {
       ...config.module,
       rules: config.module.rules.flatMap((rule) => (isCssRule(rule) ? cssRulesPerTeam(rule, teams) : [rule])),
     },
+    // The host's own stylesheet holds the host's CSS (and shared/'s), as federated; each team's CSS stays
+    // with that team's code, as its own build gives it.
+    optimization: {
+      ...config.optimization,
+      splitChunks: {
+        cacheGroups: {
+          styles: {
+            ...config.optimization.splitChunks.cacheGroups.styles,
+            test: (module) => !teams.some(({ dir }) => module.identifier().includes(dir + path.sep)),
+          },
+        },
+      },
+    },
     plugins: [
-      ...config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+      ...config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)).map(ignoringCssOrder),
       new webpack.NormalModuleReplacementPlugin(/(^|\/)remotes$/, (resolveData) => {
         if (path.resolve(resolveData.context, resolveData.request) === FEDERATION_LAYER) resolveData.request = LOCAL_REMOTES;
       }),

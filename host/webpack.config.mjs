@@ -12,7 +12,6 @@ const hostApp = (firstScreen) =>
   createConfig({
     dir,
     name: 'host',
-    runtimePlugins: ['./src/federation/fallbackPlugin.ts'],
     prerendered: true,
     templateParameters: { brand, firstScreen },
     // The header's links to pages outside this storefront; each says so and links back.

@@ -88,31 +88,19 @@ test.describe('first screen', () => {
 test.describe('lower sections', () => {
   const LOWER_SECTION_CODE = /\/below-the-fold\.[0-9a-f]+\.js$/;
 
-  test('arrive as HTML; their code is fetched only once the browser is idle, and then their forms work', async ({ page, request }) => {
+  test('arrive as HTML, and once their code has come their forms work', async ({ page, request }) => {
     const html = await (await request.get('/')).text();
     for (const id of ['green-living', 'about', 'contact', 'newsletter']) expect(html).toContain(`<section id="${id}"`);
     expect(html).toMatch(/<footer[^>]*>[\s\S]*Quick links/);
 
-    await page.addInitScript(() => {
-      const requestIdle = window.requestIdleCallback.bind(window);
-      window.requestIdleCallback = (callback, options) =>
-        requestIdle((deadline) => {
-          (window as unknown as { firstIdle?: number }).firstIdle ??= performance.now();
-          callback(deadline);
-        }, options);
-    });
     await open(page);
     const form = page.getByRole('form', { name: 'Newsletter sign-up' });
     await form.getByRole('textbox', { name: 'Email' }).fill('not an address');
-    await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Enter a valid email address, like name@example.com');
-
-    const timing = await page.evaluate((pattern) => {
-      const code = performance.getEntriesByType('resource').find((entry) => new RegExp(pattern).test(entry.name));
-      return { fetchedAt: code?.startTime, firstIdle: (window as unknown as { firstIdle?: number }).firstIdle };
-    }, LOWER_SECTION_CODE.source);
-    expect(timing.firstIdle).toBeDefined();
-    expect(timing.fetchedAt).toBeGreaterThanOrEqual(timing.firstIdle!);
+    // The section's code comes after the first screen; until it has, the form is the served markup.
+    await expect(async () => {
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Enter a valid email address, like name@example.com', { timeout: 500 });
+    }).toPass();
   });
 
   test.describe('when their code cannot be fetched', () => {

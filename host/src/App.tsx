@@ -1,4 +1,5 @@
-import { About, Contact, Footer, GreenLiving, Newsletter } from './sections/lazySections';
+import { useEffect } from 'react';
+import { About, Contact, Footer, GreenLiving, Newsletter, loadLowerSections } from './sections/lazySections';
 import { LowerSection } from './sections/LowerSection';
 import { Header } from './header/Header';
 import { Hero } from './hero/Hero';
@@ -10,6 +11,7 @@ import styles from './App.module.css';
 
 /** The page, in the spec's order; the splash before it is in index.html, so it paints before any script. */
 export function App() {
+  useEffect(loadLowerSections, []);
   return (
     <>
       <a className={styles.skipLink} href="#main">

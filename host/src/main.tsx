@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { readRuntimeConfig } from '@storefront/shared';
 import { App } from './App';
-import { preloadShop, registerRemotesFromConfig } from './federation/remotes';
+import { registerRemotesFromConfig } from './federation/remotes';
 import { RemoteUnavailableError } from './federation/RemoteUnavailableError';
 import { takeOverSplash } from './splash/splash';
 import { startVitals } from './vitals/startVitals';
@@ -10,7 +10,6 @@ import './global.css';
 
 takeOverSplash();
 registerRemotesFromConfig(readRuntimeConfig().remotes);
-preloadShop();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

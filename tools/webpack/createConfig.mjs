@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { existsSync } from 'node:fs';
@@ -46,6 +47,16 @@ function sharedSingletons(appDir) {
       '@hookform/resolvers/zod': { ...singleton('@hookform/resolvers'), version: versionOf('@hookform/resolvers') },
     })),
   };
+}
+
+/**
+ * The host offers the same modules through the federation runtime's API (host/src/federation/
+ * sharedModules.ts), with the versions installed for it, given here.
+ */
+function sharedVersions(appDir) {
+  const appRequire = createRequire(path.join(appDir, 'package.json'));
+  const names = ['react', 'react-dom', 'zustand', 'react-hook-form', '@hookform/resolvers'];
+  return { ...Object.fromEntries(names.map((name) => [name, appRequire(`${name}/package.json`).version])), '@storefront/shared': sharedVersion };
 }
 
 export const TYPESCRIPT_RULE = {
@@ -142,7 +153,6 @@ function loadRuntimeProviderFirst(page, built) {
  * @param {string} app.dir          the app's folder
  * @param {'host'|'shop'|'cart'|'auth'} app.name  its federation name
  * @param {Record<string,string>} [app.exposes]
- * @param {string[]} [app.runtimePlugins]
  * @param {string} [app.title]      the HTML page's title (when its template does not set one)
  * @param {object} [app.templateParameters]  values for the page template
  * @param {{ filename: string, template: string, templateParameters: object }[]} [app.staticPages]
@@ -202,24 +212,28 @@ export function createConfig(app) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name: app.name,
-          filename: 'remoteEntry.js',
-          // The container's global must not be the bare name: the page's `<section id="shop">` is also
-          // `window.shop`, and the runtime would take that element for the loaded container.
-          library: { type: 'var', name: `storefront_${app.name}` },
-          exposes: app.exposes ?? {},
-          shared: sharedSingletons(app.dir),
-          // A remote is fetched only when something asks for it, so one dead remote cannot stop the page.
-          shareStrategy: 'loaded-first',
-          runtimePlugins: [...(app.runtimePlugins ?? []), ...(remote ? [] : [runtimeProviderFile])],
-          manifest: true,
-          // Exposed components take no props and speak only through the bus, whose types live in shared/.
-          dts: false,
-          // One federation runtime on the page, the host's (federationRuntime.mjs): each remote's container
-          // would otherwise carry its own copy, ~19 KB gzipped.
-          experiments: { asyncStartup: true, ...(remote ? { externalRuntime: true } : {}) },
-        }),
+        remote
+          ? new ModuleFederationPlugin({
+              name: app.name,
+              filename: 'remoteEntry.js',
+              // The container's global must not be the bare name: the page's `<section id="shop">` is also
+              // `window.shop`, and the runtime would take that element for the loaded container.
+              library: { type: 'var', name: `storefront_${app.name}` },
+              exposes: app.exposes,
+              shared: sharedSingletons(app.dir),
+              // A remote is fetched only when something asks for it, so one dead remote cannot stop the page.
+              shareStrategy: 'loaded-first',
+              manifest: true,
+              // Exposed components take no props and speak only through the bus, whose types live in shared/.
+              dts: false,
+              // One federation runtime on the page, the host's: each remote's container would otherwise
+              // carry its own copy, ~19 KB gzipped.
+              experiments: { asyncStartup: true, externalRuntime: true },
+            })
+          : // The host consumes the remotes through the federation runtime's API, which its code fetches
+            // once the first screen works (host/src/federation/instance.ts); with the build plugin, the
+            // runtime and the shared-module negotiation would come before the first render.
+            new webpack.DefinePlugin({ 'process.env.FEDERATION_SHARED_VERSIONS': JSON.stringify(sharedVersions(app.dir)) }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',

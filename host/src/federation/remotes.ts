@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@storefront/shared';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 import { refetchNextTime } from './freshEntries';
@@ -7,18 +6,30 @@ import { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName } from './remoteContract';
 
 export { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName };
 
-let entries: RuntimeConfig['remotes'] | undefined;
+type Federation = ReturnType<typeof import('./instance').startFederation>;
 
+let entries: RuntimeConfig['remotes'] | undefined;
+let starting: Promise<Federation> | undefined;
+let running: Federation | undefined;
+
+/** Where each remote is (the environment's /env.js); nothing is fetched until a slot asks for a remote. */
 export function registerRemotesFromConfig(remotes: RuntimeConfig['remotes']): void {
   entries = remotes;
-  registerRemotes((Object.keys(remotes) as RemoteName[]).map((name) => ({ name, entry: remotes[name] })));
 }
 
-/** Starts fetching the shop's code beside the host's own, rather than after the host has rendered. */
-export function preloadShop(): void {
-  preloadRemote([{ nameOrAlias: 'shop', exposes: ['./Shop'] }]).catch(() => {
-    // The slot's own load reports the failure; a failed preload only loses the head start.
-  });
+/** The federation runtime, fetched and started by the first slot that needs it (instance.ts says why). */
+function started() {
+  const remotes = entries;
+  if (!remotes) return Promise.reject(new Error('registerRemotesFromConfig was not called'));
+  starting ??= import(/* webpackChunkName: "federation" */ './instance').then(
+    ({ startFederation }) => (running = startFederation(remotes)),
+    (error: unknown) => {
+      // The runtime's own chunk did not arrive: the next load (a Retry) fetches it again.
+      starting = undefined;
+      throw error;
+    },
+  );
+  return starting;
 }
 
 function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
@@ -38,7 +49,8 @@ function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
 }
 
 export async function loadRemoteComponent(remote: RemoteName): Promise<ComponentType> {
-  const module = await withTimeout(loadRemote<{ default: ComponentType }>(EXPOSED[remote]), remote);
+  const load = started().then((instance) => instance.loadRemote<{ default: ComponentType }>(EXPOSED[remote]));
+  const module = await withTimeout(load, remote);
   if (!module?.default) throw new RemoteUnavailableError(remote, new Error('no default export'));
   return module.default;
 }
@@ -50,7 +62,7 @@ export async function loadRemoteComponent(remote: RemoteName): Promise<Component
  */
 export function forgetRemote(remote: RemoteName): void {
   if (!entries) return;
-  registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
+  running?.registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
   refetchNextTime(new URL('remoteEntry.js', entries[remote]).href);
   delete (globalThis as Record<string, unknown>)[`storefront_${remote}_chunks`];
 }

@@ -1,19 +1,27 @@
 import { lazy, type ComponentType } from 'react';
-import { whenIdle } from '../idle/whenIdle';
 
 /**
  * The sections below the shop arrive as markup in the page (rendered at build time); their code only
- * makes them work, the forms above all (react-hook-form and their schemas). It is one chunk, fetched once
- * the browser is first idle, so the header and the shop do not wait for it; React hydrates each section
- * when it arrives.
+ * makes them work, the forms above all (react-hook-form and their schemas). It is one chunk, fetched as
+ * soon as the first screen has hydrated, so the header does not wait for it; React then hydrates each
+ * section. The build-time render has no first screen to wait for.
  */
-const IDLE_TIMEOUT_MS = 1500;
-let idle: Promise<void> | undefined;
+let firstScreenHydrated: () => void = () => undefined;
+const afterFirstScreen =
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        firstScreenHydrated = resolve;
+      });
+
+/** Called once the page has hydrated (App's first effect). */
+export function loadLowerSections(): void {
+  firstScreenHydrated();
+}
 
 function belowTheFold<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
   return lazy(async () => {
-    idle ??= whenIdle(IDLE_TIMEOUT_MS);
-    await idle;
+    await afterFirstScreen;
     return { default: (await load())[name] };
   });
 }

@@ -16,7 +16,6 @@ export { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName };
 
 type Exposed = { default?: ComponentType };
 
-// webpack keeps each chunk's promise, so the shop's import started by preloadShop is the one the slot awaits.
 const IMPORTS: Record<RemoteName, () => Promise<Exposed>> = {
   shop: () => import(/* webpackChunkName: "shop" */ 'shop/Shop'),
   cart: () => import(/* webpackChunkName: "cart" */ 'cart/CartPanel'),
@@ -25,18 +24,6 @@ const IMPORTS: Record<RemoteName, () => Promise<Exposed>> = {
 
 /** The components are in this bundle; the remotes' addresses in /env.js are not used. */
 export function registerRemotesFromConfig(_remotes: RuntimeConfig['remotes']): void {}
-
-/**
- * Starts the shop's chunk at the moment the federated host's preloadRemote starts the shop's manifest,
- * entry and exposed chunk: at startup, beside the host's own code, not after the first render. Not a
- * webpackPrefetch hint, which would wait for idle time and only warm the cache. Unlike preloadRemote it
- * also runs the shop's modules on arrival, work the slot would have them do a moment later anyway.
- */
-export function preloadShop(): void {
-  IMPORTS.shop().catch(() => {
-    // The slot's own load reports the failure; a failed preload only loses the head start.
-  });
-}
 
 export async function loadRemoteComponent(remote: RemoteName): Promise<ComponentType> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -113,6 +113,19 @@ test.describe('first paint', () => {
   });
 });
 
+test.describe('when the app’s code cannot be fetched', () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource|net::ERR_|the page could not start/] });
+
+  test('the page stays as served, readable and with working links, and no splash covers it', async ({ page }) => {
+    await page.route(/\/app\.[0-9a-f]+\.js$/, (route) => route.abort('failed'));
+    await page.goto('/');
+    await expect(page.locator('#splash')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Bulk Deals' }).first().click();
+    await expect(page).toHaveURL(/\/bulk-deals\.html$/);
+  });
+});
+
 test.describe('lower sections', () => {
   const LOWER_SECTION_CODE = /\/below-the-fold\.[0-9a-f]+\.js$/;
 

@@ -4,4 +4,11 @@ import './global.css';
 // The page arrives as complete HTML (rendered at build time), so it can paint before any script runs.
 // React and the app are fetched and started only after that first paint, instead of holding it back
 // while they download, evaluate and hydrate (85 KB gzip, most of it React).
-void afterFirstPaint().then(() => import(/* webpackChunkName: "app" */ './startApp'));
+afterFirstPaint()
+  .then(() => import(/* webpackChunkName: "app" */ './startApp'))
+  .catch((error: unknown) => {
+    // Without its code the page still reads and links as served: the splash, which only the app
+    // removes, must not cover it.
+    console.error('[host] the page could not start; it stays as served', error);
+    document.getElementById('splash')?.remove();
+  });

@@ -100,7 +100,8 @@ test.describe('first paint', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    // The held script is part of the page's load, so the navigation cannot wait for that event.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect.poll(() => requested).toBe(true);
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { Suspense, use } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteSlot } from './RemoteSlot';
 import { forgetRemote, loadRemoteComponent } from './remotes';
@@ -34,6 +35,30 @@ describe('RemoteSlot', () => {
     expect(screen.getByText('skeleton')).toBeInTheDocument();
     expect(await screen.findByText('shop content')).toBeInTheDocument();
     expect(screen.queryByText('skeleton')).not.toBeInTheDocument();
+  });
+
+  it('renders the arrived remote as a transition: while it is not ready, its placeholder stays and the page around it is kept', async () => {
+    let finish: (text: string) => void = () => undefined;
+    const ready = new Promise<string>((resolve) => {
+      finish = resolve;
+    });
+    // A remote whose first render waits on its data.
+    const Waiting = () => <p>{use(ready)}</p>;
+    load.mockResolvedValue(Waiting);
+    render(
+      <Suspense fallback={<p>the whole page is loading</p>}>
+        <p>header</p>
+        <RemoteSlot remote="shop" label="The shop" placeholder={<div>skeleton</div>} />
+      </Suspense>,
+    );
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.getByText('skeleton')).toBeInTheDocument();
+    expect(screen.getByText('header')).toBeInTheDocument();
+    expect(screen.queryByText('the whole page is loading')).not.toBeInTheDocument();
+    await act(async () => finish('shop content'));
+    expect(await screen.findByText('shop content')).toBeInTheDocument();
   });
 
   it('shows a fallback with Retry when the remote cannot be loaded, and Retry loads it afresh', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { RenderErrorBoundary } from '../layout/RenderErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { forgetRemote, loadRemoteComponent, type RemoteName } from './remotes';
@@ -22,7 +22,11 @@ export function RemoteSlot({ remote, placeholder, label, className }: Props) {
   useEffect(() => {
     let current = true;
     loadRemoteComponent(remote).then(
-      (Component) => current && setLoad({ state: 'ready', Component }),
+      (Component) => {
+        // A remote's first render can be a whole screen (the shop's grid): as a transition it yields to
+        // the browser every few milliseconds instead of holding the main thread until it is done.
+        if (current) startTransition(() => setLoad({ state: 'ready', Component }));
+      },
       (error: unknown) => {
         console.warn(`[federation] ${remote} failed`, error);
         if (current) setLoad({ state: 'failed' });

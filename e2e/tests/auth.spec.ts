@@ -362,7 +362,7 @@ test.describe('accessibility', () => {
   });
 });
 
-test('the exposed AuthModals carries no Firebase code: it is fetched only when the component mounts', async ({ request }) => {
+test('the exposed AuthModals carries no Firebase code: it is in a chunk of its own, fetched only when needed', async ({ request }) => {
   const manifest = (await (await request.get('http://localhost:3003/mf-manifest.json')).json()) as {
     exposes: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
   };
@@ -373,4 +373,25 @@ test('the exposed AuthModals carries no Firebase code: it is fetched only when t
   for (const file of expose!.assets.js.sync) expect(await read(file), file).not.toMatch(firebaseSdk);
   const lazy = await Promise.all(expose!.assets.js.async.map(read));
   expect(lazy.some((code) => firebaseSdk.test(code)), 'Firebase is in a lazily loaded chunk').toBe(true);
+});
+
+test('Firebase is fetched for a session to restore or a dialog to sign in with, not for a page nobody is signed in to', async ({ page }) => {
+  const firebaseFetched: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().startsWith('http://localhost:3003/') || !response.url().endsWith('.js')) return;
+    if (/identitytoolkit\.googleapis\.com/.test(await response.text())) firebaseFetched.push(response.url());
+  });
+  await openStorefront(page);
+  // The header's Login button appears once the auth remote has said that nobody is signed in.
+  await expect(header(page).getByRole('button', { name: 'Login' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(firebaseFetched).toEqual([]);
+
+  await registerThroughUi(page);
+  expect(firebaseFetched).not.toEqual([]);
+  firebaseFetched.length = 0;
+  await page.reload();
+  await expect.poll(() => firebaseFetched.length, { message: 'a returning shopper’s page fetches Firebase' }).toBeGreaterThan(0);
+  await dismissSplash(page);
+  await expect(header(page).getByRole('button', { name: 'Logout' }).first()).toBeVisible();
 });

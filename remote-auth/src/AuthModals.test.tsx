@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { send } from '@storefront/shared';
+import { getState, send } from '@storefront/shared';
 import AuthModals from './AuthModals';
 import { loadSession } from './session/loadSession';
+import { rememberSession } from './session/sessionHint';
 import { useAuthUiStore } from './store/authUiStore';
 import { fakeSession } from './testing/fakeSession';
 
@@ -10,13 +11,38 @@ jest.mock('./session/loadSession');
 const mockedLoadSession = jest.mocked(loadSession);
 
 const initialUi = useAuthUiStore.getState();
-beforeEach(() => useAuthUiStore.setState(initialUi, true));
+beforeEach(() => {
+  useAuthUiStore.setState(initialUi, true);
+  mockedLoadSession.mockReset();
+  localStorage.clear();
+  // Most cases are a returning shopper's page, whose session Firebase restores.
+  rememberSession(true);
+});
 
 describe('AuthModals', () => {
-  it('starts the Firebase session as it mounts', () => {
+  it('starts the Firebase session as it mounts when someone was signed in', () => {
     mockedLoadSession.mockResolvedValue(fakeSession());
     render(<AuthModals />);
     expect(mockedLoadSession).toHaveBeenCalled();
+  });
+
+  it('with nobody signed in, says so at once and fetches Firebase only when a dialog opens', () => {
+    rememberSession(false);
+    mockedLoadSession.mockResolvedValue(fakeSession());
+    render(<AuthModals />);
+    expect(getState('auth/state')).toEqual({ user: null });
+    expect(mockedLoadSession).not.toHaveBeenCalled();
+    act(() => send('auth/open', { mode: 'login' }));
+    expect(mockedLoadSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('with nobody signed in, fetches Firebase when another tab signs someone in', () => {
+    rememberSession(false);
+    mockedLoadSession.mockResolvedValue(fakeSession());
+    render(<AuthModals />);
+    expect(mockedLoadSession).not.toHaveBeenCalled();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'storefront.auth.signedIn', newValue: '1' }));
+    expect(mockedLoadSession).toHaveBeenCalledTimes(1);
   });
 
   it('opens the dialog asked for on auth/open, even one sent before it mounted', async () => {
@@ -41,7 +67,9 @@ describe('AuthModals', () => {
 
   it('keeps working, and says why, when Firebase cannot be loaded at first', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    mockedLoadSession.mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'auth/network-request-failed' }));
+    mockedLoadSession
+      .mockResolvedValue(fakeSession())
+      .mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'auth/network-request-failed' }));
     render(<AuthModals />);
     await act(async () => undefined);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Firebase could not be loaded'), expect.any(Error));

@@ -1,28 +1,41 @@
 import { useEffect } from 'react';
-import { on } from '@storefront/shared';
+import { on, publish } from '@storefront/shared';
 import { AuthDialog } from './dialog/AuthDialog';
 import { logOut } from './session/authFlows';
 import { loadSession } from './session/loadSession';
+import { hadSession, onSessionElsewhere } from './session/sessionHint';
 import { useAuthUiStore } from './store/authUiStore';
 
 function startSession(): void {
   loadSession().catch((error: unknown) => console.warn('[auth] Firebase could not be loaded; it will be tried again when needed', error));
 }
 
+/** A session to restore needs Firebase; with none, the page is told at once that nobody is signed in. */
+function restoreSession(): void {
+  if (hadSession()) startSession();
+  else publish('auth/state', { user: null });
+}
+
 /**
  * The auth team's exposed component (`auth/AuthModals`). It answers `auth/open` and `auth/logout`, and
- * publishes `auth/state` from Firebase. Firebase itself is fetched only now, as this mounts (the host
- * mounts it when the browser is idle), so the host's first screen never carries it.
+ * publishes `auth/state` from Firebase. Firebase itself is fetched only when there is a session to restore
+ * (sessionHint.ts), a dialog opens, or another tab signs someone in, so a page nobody is signed in to
+ * never carries it.
  */
 export default function AuthModals() {
   useEffect(() => {
-    startSession();
+    restoreSession();
     // Back online after a failed first load: try again, so a returning shopper is signed in.
-    window.addEventListener('online', startSession);
+    window.addEventListener('online', restoreSession);
     const stop = [
-      on('auth/open', ({ mode }) => useAuthUiStore.getState().open(mode)),
+      on('auth/open', ({ mode }) => {
+        useAuthUiStore.getState().open(mode);
+        // Firebase is fetched while the shopper types, so that their submit does not wait for it.
+        startSession();
+      }),
       on('auth/logout', () => void logOut()),
-      () => window.removeEventListener('online', startSession),
+      onSessionElsewhere(startSession),
+      () => window.removeEventListener('online', restoreSession),
     ];
     return () => stop.forEach((off) => off());
   }, []);

@@ -55,6 +55,18 @@ describe('loadSession', () => {
     expect(getState('auth/state')).toEqual({ user: null });
   });
 
+  it('remembers whether someone is signed in, so that the next page knows whether to fetch Firebase', async () => {
+    const { session, tell } = watchedSession();
+    mockFirebase.openFirebaseSession.mockReturnValue(session);
+    const { loadSession } = await freshModules();
+    const { hadSession } = await import('./sessionHint');
+    await loadSession();
+    tell({ uid: 'u1', email: 'trader@example.com' });
+    expect(hadSession()).toBe(true);
+    tell(null);
+    expect(hadSession()).toBe(false);
+  });
+
   it('reports unloadable code as a network failure, and tries again next time', async () => {
     const { session } = watchedSession();
     mockFirebase.openFirebaseSession.mockReturnValue(session);

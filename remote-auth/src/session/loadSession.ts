@@ -1,5 +1,6 @@
 import { publish, readRuntimeConfig } from '@storefront/shared';
 import type { AuthSession } from './AuthSession';
+import { rememberSession } from './sessionHint';
 
 /** The Firebase code could not be fetched (offline, or the auth site is down): said like a network error. */
 export class SessionUnavailableError extends Error {
@@ -30,6 +31,9 @@ async function open(): Promise<AuthSession> {
     throw new SessionUnavailableError('The sign-in code could not be loaded', { cause: error });
   }
   const session = firebase.openFirebaseSession(readRuntimeConfig());
-  session.onUserChange((user) => publish('auth/state', { user }));
+  session.onUserChange((user) => {
+    rememberSession(user !== null);
+    publish('auth/state', { user });
+  });
   return session;
 }

@@ -6,6 +6,7 @@ import './global.css';
 // while they download, evaluate and hydrate (85 KB gzip, most of it React).
 afterFirstPaint()
   .then(() => import(/* webpackChunkName: "app" */ './startApp'))
+  .then(({ startApp }) => startApp())
   .catch((error: unknown) => {
     // Without its code the page still reads and links as served: the splash, which only the app
     // removes, must not cover it.

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import type { RuntimeConfig } from '@storefront/shared';
+import { readRuntimeConfig, type RuntimeConfig } from '@storefront/shared';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 import { refetchNextTime } from './freshEntries';
 import { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName } from './remoteContract';
+import { yieldToMain } from '../idle/yieldToMain';
 
 export { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName };
 
@@ -12,17 +13,20 @@ let entries: RuntimeConfig['remotes'] | undefined;
 let starting: Promise<Federation> | undefined;
 let running: Federation | undefined;
 
-/** Where each remote is (the environment's /env.js); nothing is fetched until a slot asks for a remote. */
-export function registerRemotesFromConfig(remotes: RuntimeConfig['remotes']): void {
-  entries = remotes;
-}
-
-/** The federation runtime, fetched and started by the first slot that needs it (instance.ts says why). */
+/**
+ * The federation runtime, fetched and started by the first slot that needs it (instance.ts says why),
+ * with the remotes where the environment's /env.js puts them. Nothing is fetched or read before then.
+ */
 function started() {
-  const remotes = entries;
-  if (!remotes) return Promise.reject(new Error('registerRemotesFromConfig was not called'));
+  const remotes = (entries ??= readRuntimeConfig().remotes);
   starting ??= import(/* webpackChunkName: "federation" */ './instance').then(
-    ({ startFederation }) => (running = startFederation(remotes)),
+    // Evaluating the runtime, starting it and loading the first remote are each a task of their own.
+    async ({ startFederation }) => {
+      await yieldToMain();
+      running = startFederation(remotes);
+      await yieldToMain();
+      return running;
+    },
     (error: unknown) => {
       // The runtime's own chunk did not arrive: the next load (a Retry) fetches it again.
       starting = undefined;

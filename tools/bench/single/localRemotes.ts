@@ -5,7 +5,6 @@
  * The ids ('shop/Shop' …) are the federated ones; this folder's tsconfig.json maps them to the files.
  */
 import type { ComponentType } from 'react';
-import type { RuntimeConfig } from '@storefront/shared';
 // This file is the host's federation layer in this build, so it shares the host's error and contract.
 // eslint-disable-next-line no-restricted-imports
 import { RemoteUnavailableError } from '../../../host/src/federation/RemoteUnavailableError';
@@ -21,9 +20,6 @@ const IMPORTS: Record<RemoteName, () => Promise<Exposed>> = {
   cart: () => import(/* webpackChunkName: "cart" */ 'cart/CartPanel'),
   auth: () => import(/* webpackChunkName: "auth" */ 'auth/AuthModals'),
 };
-
-/** The components are in this bundle; the remotes' addresses in /env.js are not used. */
-export function registerRemotesFromConfig(_remotes: RuntimeConfig['remotes']): void {}
 
 export async function loadRemoteComponent(remote: RemoteName): Promise<ComponentType> {
   let timer: ReturnType<typeof setTimeout> | undefined;

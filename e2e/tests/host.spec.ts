@@ -145,6 +145,45 @@ test.describe('lower sections', () => {
     }).toPass();
   });
 
+  test('typed into and sent while their code is held back, keep the text and send once the code has come', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested = false;
+    await page.route(LOWER_SECTION_CODE, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await open(page);
+    const contact = page.getByRole('form', { name: 'Send an enquiry' });
+    const fields = [
+      [contact.getByRole('textbox', { name: 'Name' }), 'Aisha Khan'],
+      [contact.getByRole('textbox', { name: 'Email' }), 'aisha@spiceroute.example'],
+      [contact.getByRole('textbox', { name: 'Enquiry' }), 'Do you deliver rice by the pallet?'],
+    ] as const;
+    for (const [field, text] of fields) await field.fill(text);
+    const newsletter = page.getByRole('form', { name: 'Newsletter sign-up' });
+    const email = newsletter.getByRole('textbox', { name: 'Email' });
+    await email.fill('buyer@cornershop.example');
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => requested).toBe(true);
+
+    // Not sent by the browser (a reload with the address in the URL), and not lost: held for the form's code.
+    expect(new URL(page.url()).search).toBe('');
+    await expect(email).toHaveValue('buyer@cornershop.example');
+    release();
+    const notification = page.getByTestId('notification');
+    await expect(notification).toHaveText('Subscribed! Bulk updates soon.');
+    await expect(email).toHaveValue('');
+
+    for (const [field, text] of fields) await expect(field).toHaveValue(text);
+    await contact.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(notification).toHaveText('Enquiry sent! We’ll reply soon.');
+    for (const [field] of fields) await expect(field).toHaveValue('');
+  });
+
   test.describe('when their code cannot be fetched', () => {
     test.use({ expectedConsoleErrors: [/Failed to load resource|net::ERR_/] });
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { About, Contact, Footer, GreenLiving, Newsletter, loadLowerSections } from './sections/lazySections';
+import { About, Contact, Footer, GreenLiving, Newsletter } from './sections/lazySections';
+import { loadLowerSections } from './sections/lowerSectionCode';
 import { LowerSection } from './sections/LowerSection';
 import { Header } from './header/Header';
 import { Hero } from './hero/Hero';

@@ -1,5 +1,12 @@
 import { afterFirstPaint } from './paint/afterFirstPaint';
+import { holdSubmitsUntilHydrated } from './sections/heldSubmits';
+import { loadLowerSectionsOnIntent } from './sections/lowerSectionCode';
 import './global.css';
+
+// The sections below the shop are served as markup too, and can be typed into before any code works
+// them: from here on, reaching into one fetches its code, and sending one of its forms waits for it.
+loadLowerSectionsOnIntent(document);
+holdSubmitsUntilHydrated(document);
 
 // The page arrives as complete HTML (rendered at build time), so it can paint before any script runs.
 // React and the app are fetched and started only after that first paint, instead of holding it back

@@ -15,48 +15,60 @@ import { envScriptMiddleware } from '../serve/envScript.mjs';
 import { portOf } from '../ports.mjs';
 
 const require = createRequire(import.meta.url);
-const sharedVersion = require('../../shared/package.json').version;
 
 /**
+ * The one list of what the apps share, by package, with the module ids each remote's build shares of it.
+ * It is JSON so that the host's TypeScript can read the package names too: the host offers the same
+ * packages through the runtime API (host/src/federation/sharedModules.ts), and the type check fails when
+ * a package has no loader there or a loader has no package here.
+ *
  * One React, one zustand and one contracts package on the page, whoever loads first; and one copy of the
  * form libraries, which the host (contact, newsletter), the cart (checkout) and auth (login, register)
- * all use. An app shares the form libraries only if it depends on them: npm installs @hookform/resolvers
- * into each app's own node_modules, so the shop could not even name its version.
+ * all use. An app shares a package only if it depends on it: npm installs @hookform/resolvers into each
+ * app's own node_modules, so the shop could not even name its version.
  * zod is not shared: a shared module ships whole, as the build cannot know what other apps use of it
  * (zod/mini: 83 KB gzip), while each app's own tree-shaken zod/mini is 8 to 10 KB. The copies work
  * together, since a schema carries its own parser and zod keeps its config on globalThis.
+ * The one resolver in use is named, not the `@hookform/resolvers/` prefix: a prefix makes the federation
+ * plugin resolve the bare folder, which Node reports as a deprecated `exports` mapping on every build.
  */
-function sharedSingletons(appDir) {
+export const SHARED_PACKAGES = require('./sharedPackages.json');
+
+/** Each shared package the app depends on, at the version installed for it. */
+function sharedPackageVersions(appDir) {
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   const { dependencies = {} } = appRequire('./package.json');
-  const versionOf = (name) => appRequire(`${name}/package.json`).version;
-  const singleton = (name) => ({ singleton: true, requiredVersion: `^${versionOf(name)}` });
-  const ifDependedOn = (name, shared) => (name in dependencies ? shared() : {});
-  return {
-    react: singleton('react'),
-    'react/': singleton('react'),
-    'react-dom': singleton('react-dom'),
-    'react-dom/': singleton('react-dom'),
-    zustand: singleton('zustand'),
-    '@storefront/shared': { singleton: true, requiredVersion: `^${sharedVersion}` },
-    ...ifDependedOn('react-hook-form', () => ({ 'react-hook-form': singleton('react-hook-form') })),
-    // The one resolver in use, by name: a `@hookform/resolvers/` prefix makes the federation plugin resolve
-    // the bare folder, which Node reports as a deprecated `exports` mapping on every build. Its version is
-    // given: the resolver's folder has a package.json of its own, version 1.0.0, which would be taken.
-    ...ifDependedOn('@hookform/resolvers', () => ({
-      '@hookform/resolvers/zod': { ...singleton('@hookform/resolvers'), version: versionOf('@hookform/resolvers') },
-    })),
-  };
+  return Object.fromEntries(
+    Object.keys(SHARED_PACKAGES)
+      .filter((name) => name in dependencies)
+      .map((name) => [name, appRequire(`${name}/package.json`).version]),
+  );
+}
+
+/** The remotes' `shared` option: every module id of each package the app depends on, as a singleton. */
+export function sharedSingletons(appDir) {
+  return Object.fromEntries(
+    Object.entries(sharedPackageVersions(appDir)).flatMap(([name, version]) =>
+      SHARED_PACKAGES[name].map((id) => {
+        const shared = { singleton: true, requiredVersion: `^${version}` };
+        // A subpath named in full has a folder of its own, which may have a package.json of its own
+        // (@hookform/resolvers/zod says 1.0.0): the package's version is given so that it is not taken.
+        const ownFolder = id !== name && !id.endsWith('/');
+        return [id, ownFolder ? { ...shared, version } : shared];
+      }),
+    ),
+  );
 }
 
 /**
- * The host offers the same modules through the federation runtime's API (host/src/federation/
- * sharedModules.ts), with the versions installed for it, given here.
+ * The host offers the shared packages through the federation runtime's API, with the versions installed
+ * for it, written into its build here. It must depend on every one of them to offer it.
  */
-function sharedVersions(appDir) {
-  const appRequire = createRequire(path.join(appDir, 'package.json'));
-  const names = ['react', 'react-dom', 'zustand', 'react-hook-form', '@hookform/resolvers'];
-  return { ...Object.fromEntries(names.map((name) => [name, appRequire(`${name}/package.json`).version])), '@storefront/shared': sharedVersion };
+export function sharedVersions(appDir) {
+  const versions = sharedPackageVersions(appDir);
+  const missing = Object.keys(SHARED_PACKAGES).filter((name) => !(name in versions));
+  if (missing.length > 0) throw new Error(`${appDir} offers every shared package but does not depend on ${missing.join(', ')}`);
+  return versions;
 }
 
 export const TYPESCRIPT_RULE = {

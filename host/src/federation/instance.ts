@@ -2,7 +2,7 @@ import * as runtimeCore from '@module-federation/runtime-core';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@storefront/shared';
 import fallbackPlugin from './fallbackPlugin';
-import { SHARED_MODULES } from './sharedModules';
+import { sharedModules } from './sharedModules';
 
 declare global {
   // The remotes are built with `externalRuntime` (tools/webpack/createConfig.mjs): they take the page's
@@ -20,7 +20,8 @@ export function startFederation(remotes: RuntimeConfig['remotes']) {
   return createInstance({
     name: 'host',
     remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
-    shared: SHARED_MODULES,
+    // The shared packages' versions, by name, as tools/webpack/createConfig.mjs writes them into the build.
+    shared: sharedModules(process.env.FEDERATION_SHARED_VERSIONS as unknown as Record<string, string>),
     shareStrategy: 'loaded-first',
     plugins: [fallbackPlugin()],
   });

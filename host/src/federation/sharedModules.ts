@@ -5,42 +5,51 @@ import ReactDOMClient from 'react-dom/client';
 import * as Zustand from 'zustand';
 import * as Contracts from '@storefront/shared';
 import type { UserOptions } from '@module-federation/runtime-core';
+import type SHARED_PACKAGES from '../../../tools/webpack/sharedPackages.json';
 
 type Shared = NonNullable<UserOptions['shared']>[string];
 
-/** The versions installed for the host, written in at build time by tools/webpack/createConfig.mjs. */
-const VERSIONS = process.env.FEDERATION_SHARED_VERSIONS as unknown as Record<string, string>;
+/** The packages the remotes' builds share, named once in tools/webpack/sharedPackages.json. */
+export type SharedPackage = keyof typeof SHARED_PACKAGES;
 
-function versionOf(pkg: string): string {
-  const version = VERSIONS[pkg];
-  if (!version) throw new Error(`no shared version for ${pkg}`);
-  return version;
-}
-
-/** A module the host has already loaded, offered as it is: the remotes then use the page's one copy. */
-function loaded(pkg: string, module: unknown): Shared {
-  const version = versionOf(pkg);
-  return { version, lib: () => module, shareConfig: { singleton: true, requiredVersion: `^${version}` } };
-}
-
-/** A module the host has not needed yet: fetched from the host's build when a remote first asks for it. */
-function onRequest(pkg: string, load: () => Promise<unknown>): Shared {
-  const version = versionOf(pkg);
-  return { version, get: () => load().then((module) => () => module), shareConfig: { singleton: true, requiredVersion: `^${version}` } };
-}
+/** How the host offers one package's modules: as it already runs them, or fetched when first asked for. */
+type Offer = { loaded: Record<string, unknown> } | { onRequest: Record<string, () => Promise<unknown>> };
 
 /**
- * What the host offers the remotes, as the teams' builds share it (createConfig.mjs): one React, one
- * zustand, one contracts package and one copy of the form libraries on the page. React and the contracts
- * are already running the page; the form libraries only when a form has been loaded.
+ * A loader for each shared package, by module id. Typed by the list's names, so a package listed with no
+ * loader here, or a loader for a package not listed, fails the type check. React and the contracts are
+ * already running the page; the form libraries are fetched from the host's build when a remote first
+ * asks for them.
  */
-export const SHARED_MODULES: Record<string, Shared> = {
-  react: loaded('react', React),
-  'react/jsx-runtime': loaded('react', JsxRuntime),
-  'react-dom': loaded('react-dom', ReactDOM),
-  'react-dom/client': loaded('react-dom', ReactDOMClient),
-  zustand: loaded('zustand', Zustand),
-  '@storefront/shared': loaded('@storefront/shared', Contracts),
-  'react-hook-form': onRequest('react-hook-form', () => import('react-hook-form')),
-  '@hookform/resolvers/zod': onRequest('@hookform/resolvers', () => import('@hookform/resolvers/zod')),
+export const OFFERS: Record<SharedPackage, Offer> = {
+  react: { loaded: { react: React, 'react/jsx-runtime': JsxRuntime } },
+  'react-dom': { loaded: { 'react-dom': ReactDOM, 'react-dom/client': ReactDOMClient } },
+  zustand: { loaded: { zustand: Zustand } },
+  '@storefront/shared': { loaded: { '@storefront/shared': Contracts } },
+  'react-hook-form': { onRequest: { 'react-hook-form': () => import('react-hook-form') } },
+  '@hookform/resolvers': { onRequest: { '@hookform/resolvers/zod': () => import('@hookform/resolvers/zod') } },
 };
+
+/**
+ * What the host offers the remotes, as their builds share it: one React, one zustand, one contracts
+ * package and one copy of the form libraries on the page. `versions` are those installed for the host,
+ * by package, which its build writes in (tools/webpack/createConfig.mjs); a build whose list does not
+ * match these loaders stops here rather than sharing a package on one side only.
+ */
+export function sharedModules(versions: Record<string, string>): Record<string, Shared> {
+  const unlisted = Object.keys(OFFERS).filter((pkg) => !(pkg in versions));
+  const unoffered = Object.keys(versions).filter((pkg) => !(pkg in OFFERS));
+  if (unlisted.length > 0 || unoffered.length > 0) {
+    const names = (list: string[]) => list.join(', ') || 'none';
+    throw new Error(`[host] shared packages disagree with the build: loaders for packages not listed: ${names(unlisted)}; listed packages with no loader: ${names(unoffered)}`);
+  }
+  return Object.fromEntries(
+    Object.entries(OFFERS).flatMap(([pkg, offer]) => {
+      const version = versions[pkg] as string;
+      const shareConfig = { singleton: true, requiredVersion: `^${version}` };
+      return 'loaded' in offer
+        ? Object.entries(offer.loaded).map(([id, module]): [string, Shared] => [id, { version, lib: () => module, shareConfig }])
+        : Object.entries(offer.onRequest).map(([id, load]): [string, Shared] => [id, { version, get: () => load().then((module) => () => module), shareConfig }]);
+    }),
+  );
+}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { on } from '@storefront/shared';
 import { Contact } from './Contact';
 import { watchNetwork } from './testing/networkSpies';
+import { serve } from './testing/served';
 
 function setup() {
   const user = userEvent.setup();
@@ -145,5 +146,25 @@ describe('Contact', () => {
     expect(screen.getByRole('button', { name: 'Send enquiry' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(notified).toHaveBeenCalledWith({ message: 'Enquiry sent! We’ll reply soon.' });
+  });
+
+  it('keeps what was typed into the served form before its code came, and sends it', async () => {
+    const user = userEvent.setup();
+    const notified = jest.fn();
+    on('ui/notify', notified);
+    const page = serve(<Contact />);
+    const form = within(page.container).getByRole('form', { name: 'Send an enquiry' });
+    const typed = [
+      [within(form).getByRole('textbox', { name: 'Name' }), 'Aisha Khan'],
+      [within(form).getByRole('textbox', { name: 'Email' }), 'aisha@spiceroute.example'],
+      [within(form).getByRole('textbox', { name: 'Enquiry' }), 'Do you deliver rice by the pallet?'],
+    ] as const;
+    for (const [field, text] of typed) await user.type(field, text);
+
+    page.hydrate();
+    for (const [field, text] of typed) expect(field).toHaveValue(text);
+    await user.click(within(form).getByRole('button', { name: 'Send enquiry' }));
+    expect(notified).toHaveBeenCalledWith({ message: 'Enquiry sent! We’ll reply soon.' });
+    for (const [field] of typed) expect(field).toHaveValue('');
   });
 });

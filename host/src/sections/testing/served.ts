@@ -1,0 +1,14 @@
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { render } from '@testing-library/react';
+
+/**
+ * The element as the page serves it: markup rendered ahead, in the document, with no code working it
+ * yet. `hydrate` is its code arriving: React takes that very markup over.
+ */
+export function serve(ui: ReactElement) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(ui);
+  document.body.appendChild(container);
+  return { container, hydrate: () => render(ui, { container, hydrate: true }) };
+}

@@ -1,0 +1,35 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SHARED_PACKAGES, sharedSingletons, sharedVersions } from './createConfig.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const LISTED_MODULES = Object.values(SHARED_PACKAGES).flat();
+
+test('the host is given a version for every listed package, and for no other', () => {
+  assert.deepEqual(Object.keys(sharedVersions(path.join(root, 'host'))).sort(), Object.keys(SHARED_PACKAGES).sort());
+});
+
+test('a remote shares every listed module of the packages it depends on, and nothing else', () => {
+  assert.deepEqual(Object.keys(sharedSingletons(path.join(root, 'remote-cart'))).sort(), [...LISTED_MODULES].sort());
+  const shop = Object.keys(sharedSingletons(path.join(root, 'remote-shop')));
+  assert.ok(!shop.includes('react-hook-form') && !shop.includes('@hookform/resolvers/zod'), shop.join(', '));
+  assert.ok(shop.every((id) => LISTED_MODULES.includes(id)), shop.join(', '));
+});
+
+test('a fully named subpath carries its package’s version, not its own folder’s', () => {
+  const auth = path.join(root, 'remote-auth');
+  const installed = createRequire(path.join(auth, 'package.json'))('@hookform/resolvers/package.json').version;
+  assert.notEqual(installed, '1.0.0');
+  assert.equal(sharedSingletons(auth)['@hookform/resolvers/zod'].version, installed);
+});
+
+test('a host that does not depend on a listed package stops the build', () => {
+  const app = mkdtempSync(path.join(tmpdir(), 'host-'));
+  writeFileSync(path.join(app, 'package.json'), JSON.stringify({ dependencies: {} }));
+  assert.throws(() => sharedVersions(app), /does not depend on react, react-dom/);
+});

@@ -1,13 +1,15 @@
 /**
  * The Content-Security-Policy every app is served with: no inline script anywhere; scripts only from
  * the apps' own origins and Google's sign-in helper; connections only to the apps, Firebase and, locally,
- * the emulators.
+ * the emulators. Inline styles only where the build put them, each allowed by its hash
+ * (tools/webpack/inlineStyles.mjs).
  */
 function originOf(url) {
   return new URL(url).origin;
 }
 
-export function contentSecurityPolicy(config) {
+/** @param {{ inlineStyles?: string[] }} [page]  the CSP hashes of the page's inline styles */
+export function contentSecurityPolicy(config, { inlineStyles = [] } = {}) {
   const remotes = Object.values(config.remotes).map(originOf);
   const emulators = config.emulators
     ? [originOf(config.emulators.auth), `http://${config.emulators.firestore.host}:${config.emulators.firestore.port}`]
@@ -17,7 +19,7 @@ export function contentSecurityPolicy(config) {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes, 'https://apis.google.com'],
-    'style-src': ["'self'", ...remotes],
+    'style-src': ["'self'", ...remotes, ...inlineStyles],
     'img-src': ["'self'", 'data:', ...remotes],
     'media-src': ["'self'"],
     'font-src': ["'self'"],

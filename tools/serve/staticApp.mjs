@@ -3,12 +3,14 @@
  * `index.html`, `mf-manifest.json`, `remoteEntry.js` and `env.js` revalidated on every load, hashed
  * files cached for a year, CORS on what federation fetches across origins, and the security headers.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
 import { envScriptMiddleware, runtimeConfigFromEnv } from './envScript.mjs';
 import { contentSecurityPolicy } from './securityPolicy.mjs';
+import { INLINE_STYLE_HASHES } from '../webpack/inlineStyles.mjs';
 
 const REVALIDATE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|env\.js)$|\/$/;
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$|^\/assets\//;
@@ -33,6 +35,12 @@ export function remotePreloadLinks(config) {
     .join(', ');
 }
 
+/** The CSP hashes of the inline styles the build put in the app's page, if it put any. */
+export function inlineStylesOf(dist) {
+  const file = path.join(dist, INLINE_STYLE_HASHES);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
+}
+
 /**
  * @param {{ dir: string, config?: object, preloadRemotes?: boolean }} options
  *        dir: the app's folder (its `dist` is served); preloadRemotes: for the host
@@ -43,7 +51,10 @@ export function createStaticApp({ dir, config = runtimeConfigFromEnv(), preloadR
   app.use(compression());
   app.use(
     helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: contentSecurityPolicy(config, { inlineStyles: inlineStylesOf(path.join(dir, 'dist')) }),
+      },
       // Remotes' files are fetched by the host's page on another origin.
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       // The Google sign-in popup must be able to report back to its opener.

@@ -1,6 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cacheControlFor, remotePreloadLinks } from './staticApp.mjs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cacheControlFor, inlineStylesOf, remotePreloadLinks } from './staticApp.mjs';
 import { contentSecurityPolicy } from './securityPolicy.mjs';
 import { runtimeConfigFromEnv } from './envScript.mjs';
 
@@ -43,4 +46,13 @@ test('the host page preloads each remote’s manifest (as fetch, CORS) and entry
   assert.ok(links.includes('<https://shop.example.com/v2/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous'));
   assert.ok(links.includes('<https://shop.example.com/v2/remoteEntry.js>; rel=preload; as=script'));
   assert.ok(links.includes('<http://localhost:3003/remoteEntry.js>; rel=preload; as=script'));
+});
+
+test('inline styles are allowed by the hashes the build wrote beside the page, and only by them', () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+  assert.deepEqual(inlineStylesOf(dist), []);
+  writeFileSync(path.join(dist, 'inline-style-hashes.json'), JSON.stringify(["'sha256-abc='"]));
+  const csp = contentSecurityPolicy(runtimeConfigFromEnv({}), { inlineStyles: inlineStylesOf(dist) });
+  assert.ok(csp['style-src'].includes("'sha256-abc='"));
+  assert.ok(!csp['style-src'].includes("'unsafe-inline'"));
 });

@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { envScriptMiddleware } from '../serve/envScript.mjs';
 import { portOf } from '../ports.mjs';
+import { InlineStylesPlugin } from './inlineStyles.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -251,6 +252,8 @@ export function createConfig(app) {
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         }),
         mainPage,
+        // A prerendered page paints from its HTML alone: its stylesheets must not be requests it waits for.
+        ...(app.prerendered && production ? [new InlineStylesPlugin(mainPage)] : []),
         ...(remote ? [loadRuntimeProviderFirst(mainPage, runtimeProvider)] : []),
         ...(app.staticPages ?? []).map((page) => new HtmlWebpackPlugin({ ...page, inject: false, chunks: [] })),
         ...(existsSync(publicDir) ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir }] })] : []),

@@ -1,0 +1,60 @@
+/**
+ * Puts a page's stylesheets into the page itself. Each linked stylesheet is a request the first paint
+ * waits for (render-blocking); inlined, the page paints as soon as its HTML has arrived. The page's
+ * Content-Security-Policy allows no inline style, so each inlined style is allowed by its hash instead,
+ * written beside the page (INLINE_STYLE_HASHES) for the server to add to `style-src`.
+ */
+import { createHash } from 'node:crypto';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+
+const NAME = 'InlineStylesPlugin';
+
+/** The file, next to the page, listing the CSP sources of its inline styles. */
+export const INLINE_STYLE_HASHES = 'inline-style-hashes.json';
+
+/** Either attribute order: the template's own links and the ones html-webpack-plugin writes. */
+const STYLESHEET_LINK = /<link (?:rel="stylesheet" href="([^"]+)"|href="([^"]+)" rel="stylesheet")\s*\/?>/g;
+
+/** The CSP source that allows exactly this style element's text. */
+export function styleHash(css) {
+  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * @param {string} html
+ * @param {(href: string) => string | undefined} readCss  a stylesheet's text, or undefined for one that
+ *        is not the build's (left linked)
+ * @returns {{ html: string, hashes: string[] }}
+ */
+export function inlineStylesheets(html, readCss) {
+  const hashes = [];
+  const inlined = html.replace(STYLESHEET_LINK, (link, first, second) => {
+    const css = readCss(first ?? second);
+    if (css === undefined) return link;
+    // The source map comment would point at the stylesheet, which the page no longer links.
+    const text = css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trim();
+    hashes.push(styleHash(text));
+    return `<style>${text}</style>`;
+  });
+  return { html: inlined, hashes };
+}
+
+export class InlineStylesPlugin {
+  /** @param {HtmlWebpackPlugin} page  the page whose stylesheets are inlined */
+  constructor(page) {
+    this.page = page;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap(NAME, (data) => {
+        if (data.plugin !== this.page) return data;
+        // Public files (splash.css) are copied into the build as assets too, so every stylesheet is one.
+        const { html, hashes } = inlineStylesheets(data.html, (href) => compilation.getAsset(href.replace(/^\//, ''))?.source.source().toString());
+        compilation.emitAsset(INLINE_STYLE_HASHES, new RawSource(JSON.stringify(hashes)));
+        return { ...data, html };
+      });
+    });
+  }
+}

@@ -1,4 +1,4 @@
-import { afterFirstPaint } from './paint/afterFirstPaint';
+import { afterFirstPaint } from './scheduling/afterFirstPaint';
 import { holdSubmitsUntilHydrated } from './sections/heldSubmits';
 import { loadLowerSectionsOnIntent } from './sections/lowerSectionCode';
 import './global.css';

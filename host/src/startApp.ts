@@ -1,4 +1,4 @@
-import { yieldToMain } from './idle/yieldToMain';
+import { yieldToMain } from './scheduling/yieldToMain';
 import { takeOverSplash } from './splash/splash';
 
 /**

@@ -3,7 +3,7 @@ import { readRuntimeConfig, type RuntimeConfig } from '@storefront/shared';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 import { refetchNextTime } from './freshEntries';
 import { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName } from './remoteContract';
-import { yieldToMain } from '../idle/yieldToMain';
+import { yieldToMain } from '../scheduling/yieldToMain';
 
 export { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName };
 

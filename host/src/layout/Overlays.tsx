@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RemoteSlot } from '../federation/RemoteSlot';
-import { whenIdle } from '../idle/whenIdle';
+import { whenIdle } from '../scheduling/whenIdle';
 import styles from './Overlays.module.css';
 
 /**

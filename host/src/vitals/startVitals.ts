@@ -1,5 +1,5 @@
 import { readRuntimeConfig } from '@storefront/shared';
-import { whenIdle } from '../idle/whenIdle';
+import { whenIdle } from '../scheduling/whenIdle';
 import { createVitalsReporter } from './vitalsReporter';
 
 function whenIdleAfterLoad(run: () => void): void {

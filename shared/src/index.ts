@@ -1,4 +1,5 @@
 import './zodConfig';
+export * as z from './schema/z';
 export { publish, subscribe, getState, send, on, BUS_KEY } from './bus/bus';
 export { useBusState } from './bus/useBusState';
 export { stateTopics, commands } from './bus/messages';

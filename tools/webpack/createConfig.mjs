@@ -27,9 +27,9 @@ const require = createRequire(import.meta.url);
  * form libraries, which the host (contact, newsletter), the cart (checkout) and auth (login, register)
  * all use. An app shares a package only if it depends on it: npm installs @hookform/resolvers into each
  * app's own node_modules, so the shop could not even name its version.
- * zod is not shared: a shared module ships whole, as the build cannot know what other apps use of it
- * (zod/mini: 83 KB gzip), while each app's own tree-shaken zod/mini is 8 to 10 KB. The copies work
- * together, since a schema carries its own parser and zod keeps its config on globalThis.
+ * zod is not shared as a package: a shared module ships whole, as the build cannot know what other apps
+ * use of it (zod/mini: 83 KB gzip). The apps write their schemas with the contracts package's `z`
+ * (shared/src/schema/z.ts), the part of zod/mini they use, so the page carries that one copy.
  * The one resolver in use is named, not the `@hookform/resolvers/` prefix: a prefix makes the federation
  * plugin resolve the bare folder, which Node reports as a deprecated `exports` mapping on every build.
  */

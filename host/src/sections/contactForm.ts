@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@storefront/shared';
 import { emailField, requiredText } from '@storefront/shared';
 
 /** The contact enquiry: every field required (spec §5); the shared rules trim and bound each one. */

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@storefront/shared';
 import { emailField } from '@storefront/shared';
 
 /** The newsletter sign-up: an email address, required (spec §5). */

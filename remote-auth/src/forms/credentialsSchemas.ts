@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@storefront/shared';
 import { emailField, passwordField } from '@storefront/shared';
 
 /** Firebase refuses shorter passwords (`auth/weak-password`); saying so beside the field saves a round trip. */

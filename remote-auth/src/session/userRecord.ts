@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@storefront/shared';
 
 /** The stored user record (spec §3), users/{uid}: exactly what firestore.rules allows. */
 export const UserRecordSchema = z.strictObject({

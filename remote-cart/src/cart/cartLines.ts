@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@storefront/shared';
 import { ProductSchema, toPence, type Product } from '@storefront/shared';
 
 /** A cart line as the spec defines it: a copy of the product, the chosen pack size and how many packs. */

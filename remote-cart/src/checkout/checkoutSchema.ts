@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@storefront/shared';
 import { emailField, requiredText } from '@storefront/shared';
 
 /** The spec's payment methods (values as the spec names them), credit card first as the default. */

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@storefront/shared';
 import { cartTotalPence, CartLineSchema, type CartLine } from '../cart/cartLines';
 import { CheckoutSchema, type CheckoutDetails } from './checkoutSchema';
 

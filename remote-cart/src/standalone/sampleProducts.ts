@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@storefront/shared';
 import { BulkOptionsSchema, CATEGORIES, type Category, type Product } from '@storefront/shared';
 import placeholder from '../cart/productPlaceholder.svg';
 

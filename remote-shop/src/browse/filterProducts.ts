@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@storefront/shared';
 import { CategorySchema, type Product } from '@storefront/shared';
 
 /** The Category dropdown's value: every category, or one. */

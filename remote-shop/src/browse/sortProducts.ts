@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@storefront/shared';
 import { priceFrom } from '../catalogue/packs';
 import type { ShopProduct } from '../catalogue/shopProduct';
 

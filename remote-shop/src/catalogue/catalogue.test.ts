@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@storefront/shared';
 import { CATEGORIES, ProductSchema } from '@storefront/shared';
 import { CATALOGUE } from './catalogue';
 import { packOptions, priceFrom } from './packs';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@storefront/shared';
 import { BulkOptionsSchema, ProductSchema, type Product } from '@storefront/shared';
 
 /**

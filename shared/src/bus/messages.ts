@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from '../schema/z';
 import { ProductSchema } from '../domain/product';
 import { SessionUserSchema } from '../domain/user';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from '../schema/z';
 
 /**
  * What an environment (local, CI, staging, production) tells the page at run time, through `/env.js`,

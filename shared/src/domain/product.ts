@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from '../schema/z';
 
 export const CATEGORIES = ['Groceries', 'Beverages', 'Household', 'Snacks', 'Frozen', 'Personal Care'] as const;
 

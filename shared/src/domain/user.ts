@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from '../schema/z';
 
 export const SessionUserSchema = z.object({
   uid: z.string().check(z.minLength(1)),

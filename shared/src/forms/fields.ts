@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from '../schema/z';
 
 /** Field rules every form on the page uses, so one address is judged the same everywhere. */
 export const requiredText = (label: string) =>

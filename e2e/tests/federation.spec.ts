@@ -28,6 +28,29 @@ test.describe('federation backbone', () => {
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   });
 
+  test('the page carries one federation runtime, one bundler runtime and one zod, all the host’s', async ({ page }) => {
+    const scripts: { url: string; body: Promise<string> }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text().catch(() => '') });
+    });
+    await page.goto('/');
+    await dismissSplash(page);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Cart/ }).click();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+
+    const bodies = await Promise.all(scripts.map(async ({ url, body }) => ({ url, body: await body })));
+    // Strings that minifying keeps: an error of the runtime core, one of the bundler runtime's `init`, and
+    // the name zod gives its base schema.
+    for (const marker of ['[ Federation Runtime ]', 'initOptions is required', '"$ZodType"']) {
+      const carriers = bodies.filter(({ body }) => body.includes(marker)).map(({ url }) => new URL(url).origin);
+      expect(carriers, marker).toEqual(['http://localhost:3000']);
+    }
+  });
+
   test.describe('with the shop server down', () => {
     test.use({ expectedConsoleErrors: [/ERR_CONNECTION_REFUSED/] });
 

@@ -111,6 +111,21 @@ function hashedWhenKnown(pathData) {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
 }
 
+/**
+ * The glue between a container's webpack runtime and the federation runtime (loading remotes, consuming
+ * shared modules) is the same code in every remote, ~5 KB gzip with what it imports. The federation
+ * plugin imports it into each container's entry by file path; like the runtime itself, the remotes take
+ * the page's copy, which the host (host/src/federation/instance.ts) or tools/webpack/federationRuntime.mjs
+ * puts on this global.
+ */
+const BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
+const BUNDLER_RUNTIME_FILE = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]/;
+
+function bundlerRuntimeExternal({ request }, callback) {
+  if (request && BUNDLER_RUNTIME_FILE.test(request)) callback(null, BUNDLER_RUNTIME_GLOBAL);
+  else callback();
+}
+
 const RUNTIME_PROVIDER = 'federation-runtime';
 const runtimeProviderFile = fileURLToPath(new URL('./federationRuntime.mjs', import.meta.url));
 
@@ -247,6 +262,7 @@ export function createConfig(app) {
             // once the first screen works (host/src/federation/instance.ts); with the build plugin, the
             // runtime and the shared-module negotiation would come before the first render.
             new webpack.DefinePlugin({ 'process.env.FEDERATION_SHARED_VERSIONS': JSON.stringify(sharedVersions(app.dir)) }),
+        ...(remote ? [new webpack.ExternalsPlugin('global', bundlerRuntimeExternal)] : []),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',

@@ -1,13 +1,16 @@
 import * as runtimeCore from '@module-federation/runtime-core';
+import * as bundlerRuntime from '@module-federation/webpack-bundler-runtime';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@storefront/shared';
 import fallbackPlugin from './fallbackPlugin';
 import { sharedModules } from './sharedModules';
 
 declare global {
-  // The remotes are built with `externalRuntime` (tools/webpack/createConfig.mjs): they take the page's
-  // federation runtime from here, as their own pages take it from tools/webpack/federationRuntime.mjs.
+  // The remotes are built without the federation runtime and its bundler glue
+  // (tools/webpack/createConfig.mjs): they take the page's copies from here, as their own pages take them
+  // from tools/webpack/federationRuntime.mjs.
   var _FEDERATION_RUNTIME_CORE: typeof runtimeCore | undefined;
+  var _FEDERATION_BUNDLER_RUNTIME: typeof bundlerRuntime | undefined;
 }
 
 /**
@@ -17,6 +20,7 @@ declare global {
  */
 export function startFederation(remotes: RuntimeConfig['remotes']) {
   globalThis._FEDERATION_RUNTIME_CORE = runtimeCore;
+  globalThis._FEDERATION_BUNDLER_RUNTIME = bundlerRuntime;
   return createInstance({
     name: 'host',
     remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),

@@ -4,6 +4,7 @@ import { RemoteUnavailableError } from './RemoteUnavailableError';
 import { refetchNextTime } from './freshEntries';
 import { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName } from './remoteContract';
 import { yieldToMain } from '../scheduling/yieldToMain';
+import { evaluateRuntime } from './evaluateRuntime';
 
 export { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName };
 
@@ -19,7 +20,7 @@ let running: Federation | undefined;
  */
 function started() {
   const remotes = (entries ??= readRuntimeConfig().remotes);
-  starting ??= import(/* webpackChunkName: "federation" */ './instance').then(
+  starting ??= evaluateRuntime().then(
     // Evaluating the runtime, starting it and loading the first remote are each a task of their own.
     async ({ startFederation }) => {
       await yieldToMain();

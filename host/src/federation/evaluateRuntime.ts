@@ -1,0 +1,17 @@
+import { yieldToMain } from '../scheduling/yieldToMain';
+
+/**
+ * The federation runtime is ~90 KB of minified code: evaluated at once, it is one task of ~90 ms on a
+ * phone's CPU, and input waits for it. Its packages share one chunk name, so the first import fetches
+ * them all together while evaluating only the smallest; then each is evaluated in a task of its own,
+ * the packages the next one imports first.
+ */
+export async function evaluateRuntime() {
+  await import(/* webpackChunkName: "federation" */ '@module-federation/error-codes');
+  await yieldToMain();
+  await import(/* webpackChunkName: "federation" */ '@module-federation/sdk');
+  await yieldToMain();
+  await import(/* webpackChunkName: "federation" */ '@module-federation/runtime-core');
+  await yieldToMain();
+  return import(/* webpackChunkName: "federation" */ './instance');
+}

@@ -71,6 +71,16 @@ test.describe('splash', () => {
 });
 
 test.describe('first screen', () => {
+  test('its inlined styles come minified, with no comment or indentation to download and parse', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css);
+    expect(styles.length).toBeGreaterThanOrEqual(2);
+    for (const css of styles) {
+      expect(css).not.toContain('/*');
+      expect(css).not.toMatch(/\n\s/);
+    }
+  });
+
   test('arrives as HTML (header and hero paint before any script), and React takes that markup over', async ({ page, request }) => {
     const html = await (await request.get('/')).text();
     expect(html).toContain('Stock up in bulk at cash &amp; carry prices');

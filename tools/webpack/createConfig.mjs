@@ -9,6 +9,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { envScriptMiddleware } from '../serve/envScript.mjs';
@@ -278,6 +279,9 @@ export function createConfig(app) {
       // by node, and React separates adjacent texts with comments that webpack's HTML minifier strips.
       optimization: {
         minimizeOptions: { html: false },
+        // webpack minifies only its own CSS modules, not extracted stylesheets: every app's CSS, the
+        // copied splash.css and what the host's page inlines go through cssnano here.
+        minimizer: ['...', new CssMinimizerPlugin()],
         // Prerendered markup is styled from the first paint, also where its code arrives later (lazy
         // sections): all of the app's CSS goes in one stylesheet that the page links.
         ...(app.prerendered ? { splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } } } : {}),

@@ -26,4 +26,20 @@ describe('startVitals', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     for (const on of [onCLS, onINP, onLCP, onFCP, onTTFB]) expect(on).toHaveBeenCalledWith(expect.any(Function));
   });
+
+  it('reads the environment’s config only once the browser is idle, not in the task that starts the page', async () => {
+    let reads = 0;
+    Object.defineProperty(globalThis, CONFIG_GLOBAL, {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return { ...LOCAL_CONFIG, vitalsUrl: '/vitals' };
+      },
+    });
+    startVitals();
+    expect(reads).toBe(0);
+    idle?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads).toBe(1);
+  });
 });

@@ -10,13 +10,14 @@ function whenIdleAfterLoad(run: () => void): void {
 
 /**
  * Measures the page's web vitals without slowing its start: the library is fetched only once the page
- * has loaded and the browser is idle.
+ * has loaded and the browser is idle. Reading the environment's config waits for then too: it is a schema
+ * parse, which would otherwise lengthen the task that starts hydration.
  */
 export function startVitals(): void {
-  const { vitalsUrl } = readRuntimeConfig();
-  const development = process.env.NODE_ENV === 'development';
-  if (!vitalsUrl && !development) return;
   whenIdleAfterLoad(() => {
+    const { vitalsUrl } = readRuntimeConfig();
+    const development = process.env.NODE_ENV === 'development';
+    if (!vitalsUrl && !development) return;
     import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(
       ({ onCLS, onINP, onLCP, onFCP, onTTFB }) => {
         const report = createVitalsReporter({ vitalsUrl, development });

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { envScriptMiddleware } from '../serve/envScript.mjs';
 import { portOf } from '../ports.mjs';
 import { InlineStylesPlugin } from './inlineStyles.mjs';
+import { CompileHintsPlugin } from './compileHints.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -128,6 +129,7 @@ function bundlerRuntimeExternal({ request }, callback) {
 }
 
 const RUNTIME_PROVIDER = 'federation-runtime';
+const MF_RUNTIME_CHUNK = 'mf-runtime';
 const runtimeProviderFile = fileURLToPath(new URL('./federationRuntime.mjs', import.meta.url));
 
 /**
@@ -272,6 +274,8 @@ export function createConfig(app) {
         // A prerendered page paints from its HTML alone: its stylesheets must not be requests it waits for.
         ...(app.prerendered && production ? [new InlineStylesPlugin(mainPage)] : []),
         ...(remote ? [loadRuntimeProviderFirst(mainPage, runtimeProvider)] : []),
+        // The runtime runs almost whole as soon as it arrives (host/src/federation/evaluateRuntime.ts).
+        ...(remote ? [] : [new CompileHintsPlugin([MF_RUNTIME_CHUNK])]),
         ...(app.staticPages ?? []).map((page) => new HtmlWebpackPlugin({ ...page, inject: false, chunks: [] })),
         ...(existsSync(publicDir) ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir }] })] : []),
       ],
@@ -282,9 +286,15 @@ export function createConfig(app) {
         // webpack minifies only its own CSS modules, not extracted stylesheets: every app's CSS, the
         // copied splash.css and what the host's page inlines go through cssnano here.
         minimizer: ['...', new CssMinimizerPlugin()],
-        // Prerendered markup is styled from the first paint, also where its code arrives later (lazy
-        // sections): all of the app's CSS goes in one stylesheet that the page links.
-        ...(app.prerendered ? { splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } } } : {}),
+        splitChunks: {
+          cacheGroups: {
+            // Prerendered markup is styled from the first paint, also where its code arrives later (lazy
+            // sections): all of the app's CSS goes in one stylesheet that the page links.
+            ...(app.prerendered ? { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } : {}),
+            // The host's federation runtime, a chunk of its own so that it can carry a compile hint.
+            ...(remote ? {} : { [MF_RUNTIME_CHUNK]: { name: MF_RUNTIME_CHUNK, test: /[\\/]node_modules[\\/]@module-federation[\\/]/, chunks: 'async', enforce: true } }),
+          },
+        },
       },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',

@@ -1,19 +1,23 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { dismissSplash } from '../support/splash';
 
+/** Opens the storefront and uses each remote once: the shop's products, the Login dialog, the cart. */
+async function useEveryRemote(page: Page) {
+  await page.goto('/');
+  await dismissSplash(page);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Cart/ }).click();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+}
+
 test.describe('federation backbone', () => {
   test('the host mounts all three remotes', async ({ page }) => {
-    await page.goto('/');
-    await dismissSplash(page);
+    await useEveryRemote(page);
     await expect(page.getByRole('heading', { name: 'Shop', exact: true })).toBeVisible();
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
-
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
-    await page.keyboard.press('Escape');
-
-    await page.getByRole('button', { name: /^Cart/ }).click();
-    await expect(page.getByText('Your cart is empty')).toBeVisible();
   });
 
   test('a state published by one remote reaches the host and the other remotes', async ({ page }) => {
@@ -33,14 +37,7 @@ test.describe('federation backbone', () => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text().catch(() => '') });
     });
-    await page.goto('/');
-    await dismissSplash(page);
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: /^Cart/ }).click();
-    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await useEveryRemote(page);
 
     const bodies = await Promise.all(scripts.map(async ({ url, body }) => ({ url, body: await body })));
     // Strings that minifying keeps: an error of the runtime core, one of the bundler runtime's `init`, and

@@ -64,9 +64,17 @@ test.describe('splash', () => {
     });
   });
 
-  test('its clip plays when motion is welcome', async ({ page }) => {
+  test('its clip plays when motion is welcome, once the page has loaded', async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('play', () => ((window as { clipStartedAt?: number }).clipStartedAt = performance.now()), true);
+    });
     await page.goto('/');
     await expect.poll(() => page.locator('#splash video').evaluate((video: HTMLVideoElement) => !video.paused)).toBe(true);
+    const { startedAt, loadedAt } = await page.evaluate(() => ({
+      startedAt: (window as { clipStartedAt?: number }).clipStartedAt ?? 0,
+      loadedAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    }));
+    expect(startedAt).toBeGreaterThanOrEqual(loadedAt);
   });
 });
 

@@ -55,14 +55,55 @@ describe('takeOverSplash', () => {
     expect(document.getElementById('splash')).toBeNull();
   });
 
-  it('plays its clip only when motion is welcome', () => {
+  it('plays its clip only when motion is welcome', async () => {
     loadServedPage();
-    takeOverSplash(document, { elapsedMs: 0, reducedMotion: true });
+    takeOverSplash(document, { elapsedMs: 0, reducedMotion: true, clipCue: Promise.resolve() });
+    await Promise.resolve();
     expect(play).not.toHaveBeenCalled();
 
     loadServedPage();
-    takeOverSplash(document, { elapsedMs: 0, reducedMotion: false });
+    takeOverSplash(document, { elapsedMs: 0, reducedMotion: false, clipCue: Promise.resolve() });
+    await Promise.resolve();
     expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows its poster until start-up is over, and then plays its clip', async () => {
+    loadServedPage();
+    let cue: () => void = () => undefined;
+    takeOverSplash(document, { elapsedMs: 0, reducedMotion: false, clipCue: new Promise((resolve) => (cue = resolve)) });
+    await Promise.resolve();
+    expect(play).not.toHaveBeenCalled();
+    cue();
+    await Promise.resolve();
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits by default for the page’s load and an idle moment before playing its clip', async () => {
+    let runIdle: () => void = () => undefined;
+    window.requestIdleCallback = jest.fn((run: IdleRequestCallback) => {
+      runIdle = () => run({ didTimeout: false, timeRemaining: () => 50 });
+      return 1;
+    });
+    jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    loadServedPage();
+    takeOverSplash(document, { elapsedMs: 0, reducedMotion: false });
+    window.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    expect(play).not.toHaveBeenCalled();
+    runIdle();
+    await new Promise(jest.requireActual<typeof import('timers')>('timers').setImmediate);
+    expect(play).toHaveBeenCalledTimes(1);
+    delete (window as Partial<Window>).requestIdleCallback;
+  });
+
+  it('does not start its clip once it has been dismissed', async () => {
+    loadServedPage();
+    let cue: () => void = () => undefined;
+    takeOverSplash(document, { elapsedMs: 0, reducedMotion: false, clipCue: new Promise((resolve) => (cue = resolve)) });
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    cue();
+    await Promise.resolve();
+    expect(play).not.toHaveBeenCalled();
   });
 
   it('is dismissed early by Esc', () => {

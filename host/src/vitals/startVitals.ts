@@ -1,12 +1,6 @@
 import { readRuntimeConfig } from '@storefront/shared';
-import { whenIdle } from '../scheduling/whenIdle';
+import { whenIdleAfterLoad } from '../scheduling/whenIdleAfterLoad';
 import { createVitalsReporter } from './vitalsReporter';
-
-function whenIdleAfterLoad(run: () => void): void {
-  const idle = () => void whenIdle(5000).then(run);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
 
 /**
  * Measures the page's web vitals without slowing its start: the library is fetched only once the page
@@ -14,7 +8,7 @@ function whenIdleAfterLoad(run: () => void): void {
  * parse, which would otherwise lengthen the task that starts hydration.
  */
 export function startVitals(): void {
-  whenIdleAfterLoad(() => {
+  void whenIdleAfterLoad(5000).then(() => {
     const { vitalsUrl } = readRuntimeConfig();
     const development = process.env.NODE_ENV === 'development';
     if (!vitalsUrl && !development) return;

@@ -3,6 +3,7 @@ import { startApp } from './startApp';
 import { hydrateApp } from './hydrateApp';
 import { takeOverSplash } from './splash/splash';
 import { startVitals } from './vitals/startVitals';
+import { markSlotSettled } from './federation/slotsSettled';
 
 jest.mock('./App', () => ({ App: function App() {} }));
 jest.mock('./hydrateApp', () => ({ hydrateApp: jest.fn() }));
@@ -28,5 +29,31 @@ describe('startApp', () => {
     await started;
     expect(hydrateApp).toHaveBeenCalledWith(App);
     expect(startVitals).toHaveBeenCalledTimes(1);
+  });
+
+  it('cues the splash clip only once every remote’s slot has settled and the loaded page is then idle', async () => {
+    let runIdle: () => void = () => undefined;
+    window.requestIdleCallback = jest.fn((run: IdleRequestCallback) => {
+      runIdle = () => run({ didTimeout: false, timeRemaining: () => 50 });
+      return 1;
+    });
+    void startApp();
+    const [[, { clipCue }]] = jest.mocked(takeOverSplash).mock.calls.slice(-1) as [[Document, { clipCue: Promise<void> }]];
+    let cued = false;
+    void clipCue.then(() => {
+      cued = true;
+    });
+    markSlotSettled('shop');
+    markSlotSettled('cart');
+    await drainMicrotasks();
+    expect(window.requestIdleCallback).not.toHaveBeenCalled();
+    markSlotSettled('auth');
+    await drainMicrotasks();
+    expect(window.requestIdleCallback).toHaveBeenCalled();
+    expect(cued).toBe(false);
+    runIdle();
+    await drainMicrotasks();
+    expect(cued).toBe(true);
+    delete (window as Partial<Window>).requestIdleCallback;
   });
 });

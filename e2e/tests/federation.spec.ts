@@ -32,7 +32,7 @@ test.describe('federation backbone', () => {
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   });
 
-  test('the page carries one federation runtime, one bundler runtime and one zod, all the host’s', async ({ page }) => {
+  test('the page carries one federation runtime, one bundler runtime and one zod, all the host’s, with no Node.js loader', async ({ page }) => {
     const scripts: { url: string; body: Promise<string> }[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text().catch(() => '') });
@@ -46,6 +46,8 @@ test.describe('federation backbone', () => {
       const carriers = bodies.filter(({ body }) => body.includes(marker)).map(({ url }) => new URL(url).origin);
       expect(carriers, marker).toEqual(['http://localhost:3000']);
     }
+    // The runtime's Node.js script loader (fetch and vm) has no use in a browser, and is built out.
+    expect(bodies.filter(({ body }) => body.includes('__mf_require_base__')).map(({ url }) => url)).toEqual([]);
   });
 
   test.describe('with the shop server down', () => {

@@ -264,7 +264,12 @@ export function createConfig(app) {
           : // The host consumes the remotes through the federation runtime's API, which its code fetches
             // once the first screen works (host/src/federation/instance.ts); with the build plugin, the
             // runtime and the shared-module negotiation would come before the first render.
-            new webpack.DefinePlugin({ 'process.env.FEDERATION_SHARED_VERSIONS': JSON.stringify(sharedVersions(app.dir)) }),
+            new webpack.DefinePlugin({
+              'process.env.FEDERATION_SHARED_VERSIONS': JSON.stringify(sharedVersions(app.dir)),
+              // What the federation plugin defines for `experiments.optimization.target: 'web'`: the runtime's
+              // Node.js loaders (fetch and vm instead of a script element) drop out of the host's bundle.
+              ENV_TARGET: JSON.stringify('web'),
+            }),
         ...(remote ? [new webpack.ExternalsPlugin('global', bundlerRuntimeExternal)] : []),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',

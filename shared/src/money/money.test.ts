@@ -16,4 +16,20 @@ describe('money', () => {
     expect(formatPence(30)).toBe('£0.30');
     expect(formatPence(0)).toBe('£0.00');
   });
+
+  it('writes exactly what the platform’s en-GB currency format writes', () => {
+    const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+    const amounts = [0, 1, 5, 9, 10, 99, 100, 101, 999, 1000, 99_999, 100_000, 123_456, 1_000_000, 12_345_678_901];
+    for (const pence of [...amounts, ...amounts.filter((p) => p > 0).map((p) => -p)]) expect(formatPence(pence)).toBe(gbp.format(pence / 100));
+  });
+
+  it('builds no Intl.NumberFormat, whose first one loads locale data on the main thread', () => {
+    const NumberFormat = jest.spyOn(Intl, 'NumberFormat');
+    jest.isolateModules(() => {
+      const isolated = jest.requireActual<typeof import('./money')>('./money');
+      isolated.formatPounds(12.5);
+    });
+    expect(NumberFormat).not.toHaveBeenCalled();
+    NumberFormat.mockRestore();
+  });
 });

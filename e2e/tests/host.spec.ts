@@ -64,17 +64,27 @@ test.describe('splash', () => {
     });
   });
 
-  test('its clip plays when motion is welcome, once the page has loaded', async ({ page }) => {
+  test('its clip plays when motion is welcome, once the page has loaded and every remote has arrived', async ({ page }) => {
     await page.addInitScript(() => {
-      document.addEventListener('play', () => ((window as { clipStartedAt?: number }).clipStartedAt = performance.now()), true);
+      document.addEventListener(
+        'play',
+        () => {
+          const clip = window as { clipStartedAt?: number; remotesShownAtPlay?: number };
+          clip.clipStartedAt = performance.now();
+          clip.remotesShownAtPlay = document.querySelectorAll('[data-remote][aria-busy="false"]').length;
+        },
+        true,
+      );
     });
     await page.goto('/');
     await expect.poll(() => page.locator('#splash video').evaluate((video: HTMLVideoElement) => !video.paused)).toBe(true);
-    const { startedAt, loadedAt } = await page.evaluate(() => ({
+    const { startedAt, loadedAt, remotesShown } = await page.evaluate(() => ({
       startedAt: (window as { clipStartedAt?: number }).clipStartedAt ?? 0,
       loadedAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      remotesShown: (window as { remotesShownAtPlay?: number }).remotesShownAtPlay,
     }));
     expect(startedAt).toBeGreaterThanOrEqual(loadedAt);
+    expect(remotesShown).toBe(3);
   });
 });
 

@@ -46,10 +46,8 @@ async function runMeasured(url, preset) {
   }
 }
 
-/** Median of `runs` Lighthouse runs for each figure, plus the audits that failed in any run. */
-export async function lighthouseMedians(url, preset, runs = 3) {
-  const results = [];
-  for (let i = 0; i < runs; i += 1) results.push(await runMeasured(url, preset));
+/** Median of the runs for each figure, plus the audits that failed in any run. */
+function summarize(results) {
   const pick = (get) => median(results.map(get));
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick((r) => r.scores[id])])),
@@ -59,4 +57,17 @@ export async function lighthouseMedians(url, preset, runs = 3) {
     // Each audit once, as the first run that failed it put it.
     failing: [...new Map(results.flatMap((r) => r.failing).reverse().map((text) => [text.split(' ')[0], text])).values()].reverse(),
   };
+}
+
+/**
+ * `runs` Lighthouse runs of each page with the preset, taken in turns (one of each page, then the next
+ * round), so that a stretch when the shared machine is slower falls on both alike; the medians by page.
+ * @param {Record<string, string>} pages URL by page name
+ */
+export async function lighthouseMedians(pages, preset, runs = 3) {
+  const results = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
+  for (let round = 0; round < runs; round += 1) {
+    for (const [name, url] of Object.entries(pages)) results[name].push(await runMeasured(url, preset));
+  }
+  return Object.fromEntries(Object.entries(results).map(([name, list]) => [name, summarize(list)]));
 }

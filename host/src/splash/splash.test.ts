@@ -14,6 +14,17 @@ function loadServedPage() {
   return document.getElementById('splash');
 }
 
+/**
+ * Serves the page and takes its splash over with motion welcome; the clip's cue comes when the returned
+ * function is called.
+ */
+function takeOverServedPageWithHeldCue(): () => void {
+  loadServedPage();
+  let cue: () => void = () => undefined;
+  takeOverSplash(document, { elapsedMs: 0, reducedMotion: false, clipCue: new Promise((resolve) => (cue = resolve)) });
+  return () => cue();
+}
+
 describe('splashSchedule', () => {
   it('fades at 5 s and removes at 6 s, counted from the page load', () => {
     expect(splashSchedule(0)).toEqual({ fadeInMs: 5000, removeInMs: 6000 });
@@ -71,9 +82,7 @@ describe('takeOverSplash', () => {
   });
 
   it('shows its poster until start-up is over, and then plays its clip', async () => {
-    loadServedPage();
-    let cue: () => void = () => undefined;
-    takeOverSplash(document, { elapsedMs: 0, reducedMotion: false, clipCue: new Promise((resolve) => (cue = resolve)) });
+    const cue = takeOverServedPageWithHeldCue();
     await Promise.resolve();
     expect(play).not.toHaveBeenCalled();
     cue();
@@ -82,9 +91,7 @@ describe('takeOverSplash', () => {
   });
 
   it('does not start its clip once it has been dismissed', async () => {
-    loadServedPage();
-    let cue: () => void = () => undefined;
-    takeOverSplash(document, { elapsedMs: 0, reducedMotion: false, clipCue: new Promise((resolve) => (cue = resolve)) });
+    const cue = takeOverServedPageWithHeldCue();
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     cue();
     await Promise.resolve();

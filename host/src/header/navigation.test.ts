@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { BRAND } from '../brand';
 import placeholderPages from '../pages/placeholderPages.json';
-import { renderTemplate } from '../pages/renderTemplate';
+import { renderTemplate } from '../pages/testing/renderTemplate';
 import { NAV_LINKS } from './navigation';
 
 const pages = NAV_LINKS.filter((link) => link.href.startsWith('/'));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { BRAND } from '../brand';
-import { renderTemplate } from '../pages/renderTemplate';
+import { renderTemplate } from '../pages/testing/renderTemplate';
 import { FADING_CLASS, splashSchedule, takeOverSplash } from './splash';
 
 const indexHtml = renderTemplate(path.join(__dirname, '..', 'index.html'), { brand: BRAND, firstScreen: '' });

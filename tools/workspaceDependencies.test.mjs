@@ -14,13 +14,13 @@ const TEST_ONLY = /\.test\.tsx?$|[\\/]testing[\\/]/;
 const SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(\s*(?:\/\*[^*]*\*\/\s*)?|\bimport\s+)['"]([^'"]+)['"]/g;
 
 /** `react-dom/client` → `react-dom`, `@scope/name/sub` → `@scope/name`; relative paths and Node's own modules are not packages. */
-export function packageOf(specifier) {
+function packageOf(specifier) {
   if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) return undefined;
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-export function importedPackages(code) {
+function importedPackages(code) {
   const found = new Set();
   for (const [, specifier] of code.matchAll(SPECIFIER)) {
     const name = packageOf(specifier);

@@ -1,0 +1,26 @@
+/**
+ * The storefront's type: one font stack, four sizes and two weights, across every team's CSS.
+ *
+ * Each font the page names and each size and weight it sets text in costs the browser a font lookup the
+ * first time, a blocking call from the page to the browser process, made inside a layout. The page once
+ * set text in 23 size and weight combinations and named six families; with these rules it uses 8 and 1.
+ * That made its first layout and the shop's first render shorter (README, Performance benchmark).
+ * `system-ui` is every supported browser's own interface font; the names that used to follow it are
+ * looked up, and failed, on machines that lack them.
+ * Headings may grow with the viewport, from the largest size up (`clamp(1.75rem, …)`), so that a phone
+ * sets them at one size.
+ */
+export default {
+  ignoreFiles: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**'],
+  rules: {
+    'declaration-property-value-allowed-list': [
+      {
+        'font-family': ['system-ui, sans-serif'],
+        'font-size': ['0.875rem', '1rem', '1.25rem', '1.75rem', '/^clamp\\(1\\.75rem, /'],
+        'font-weight': ['400', '700'],
+        font: ['inherit'],
+      },
+      { message: (property, value) => `${property}: ${value} is outside the storefront's type (stylelint.config.mjs)` },
+    ],
+  },
+};

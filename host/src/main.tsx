@@ -1,7 +1,8 @@
 import { afterFirstPaint } from './scheduling/afterFirstPaint';
 import { holdSubmitsUntilHydrated } from './sections/heldSubmits';
 import { loadLowerSectionsOnIntent } from './sections/lowerSectionCode';
-import './global.css';
+// From public/ because the static pages link the same file; here it joins the page's one stylesheet.
+import '../public/base.css';
 
 // The sections below the shop are served as markup too, and can be typed into before any code works
 // them: from here on, reaching into one fetches its code, and sending one of its forms waits for it.

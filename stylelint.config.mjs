@@ -2,9 +2,9 @@
  * The storefront's type: one font stack, four sizes and two weights, across every team's CSS.
  *
  * Each font the page names and each size and weight it sets text in costs the browser a font lookup the
- * first time, a blocking call from the page to the browser process, made inside a layout. The page once
- * set text in 23 size and weight combinations and named six families; with these rules it uses 8 and 1.
- * That made its first layout and the shop's first render shorter (README, Performance benchmark).
+ * first time, a blocking call from the page to the browser process, made inside a layout. The first
+ * screen once set text in 23 size and weight combinations and made 11 family lookups; with these rules,
+ * 7 and 2. That made its layouts shorter (README, Performance benchmark).
  * `system-ui` is every supported browser's own interface font; the names that used to follow it are
  * looked up, and failed, on machines that lack them.
  * Headings may grow with the viewport, from the largest size up (`clamp(1.75rem, …)`), so that a phone

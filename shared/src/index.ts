@@ -13,9 +13,9 @@ export {
   RuntimeConfigSchema,
   FirebaseWebConfigSchema,
   LOCAL_CONFIG,
-  CONFIG_GLOBAL,
   readRuntimeConfig,
 } from './config/runtimeConfig';
+export { CONFIG_GLOBAL } from './config/configGlobal';
 export type { RuntimeConfig, FirebaseWebConfig } from './config/runtimeConfig';
 export { requiredText, emailField, passwordField } from './forms/fields';
 export { Dialog } from './ui/Dialog';

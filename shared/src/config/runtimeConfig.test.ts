@@ -1,4 +1,5 @@
-import { CONFIG_GLOBAL, LOCAL_CONFIG, readRuntimeConfig } from './runtimeConfig';
+import { CONFIG_GLOBAL } from './configGlobal';
+import { LOCAL_CONFIG, readRuntimeConfig } from './runtimeConfig';
 
 describe('readRuntimeConfig', () => {
   it('uses the local stack when no environment config is on the page', () => {

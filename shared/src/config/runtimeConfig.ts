@@ -1,4 +1,5 @@
 import * as z from '../schema/z';
+import { CONFIG_GLOBAL } from './configGlobal';
 
 /**
  * What an environment (local, CI, staging, production) tells the page at run time, through `/env.js`,
@@ -32,8 +33,6 @@ export const RuntimeConfigSchema = z.object({
   vitalsUrl: z.optional(z.string()),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
-
-export const CONFIG_GLOBAL = '__STOREFRONT_CONFIG__';
 
 /** The local stack's defaults: the demo project, which needs no account and no network. */
 export const LOCAL_CONFIG: RuntimeConfig = {

@@ -140,6 +140,31 @@ test.describe('first paint', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   });
+
+  test('is not shared with the remotes: their manifests and entries start after it, with the app’s code, each fetched once', async ({ page }) => {
+    await open(page);
+    // Every remote has loaded once the cart and the dialogs can open.
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    const { firstPaint, appCodeStart, remoteFiles } = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+        appCodeStart: resources.find((entry) => /\/app\.[0-9a-f]+\.js$/.test(entry.name))?.startTime,
+        remoteFiles: resources
+          .filter((entry) => /:300[123]\/(mf-manifest\.json|remoteEntry\.js)$/.test(entry.name))
+          .map((entry) => ({ name: entry.name, start: entry.startTime, initiator: entry.initiatorType })),
+      };
+    });
+    expect(remoteFiles.map((file) => file.name).sort()).toEqual(
+      ['3001', '3002', '3003'].flatMap((port) => [`http://localhost:${port}/mf-manifest.json`, `http://localhost:${port}/remoteEntry.js`]),
+    );
+    for (const file of remoteFiles) {
+      expect(file.initiator, file.name).toBe('link');
+      expect(file.start, file.name).toBeGreaterThan(firstPaint ?? Number.POSITIVE_INFINITY);
+      expect(file.start, file.name).toBeGreaterThanOrEqual(appCodeStart ?? Number.POSITIVE_INFINITY);
+    }
+  });
 });
 
 test.describe('when the app’s code cannot be fetched', () => {

@@ -1,4 +1,5 @@
 import { afterFirstPaint } from './scheduling/afterFirstPaint';
+import { preloadRemotes } from './federation/preloadRemotes';
 import { holdSubmitsUntilHydrated } from './sections/heldSubmits';
 import { loadLowerSectionsOnIntent } from './sections/lowerSectionCode';
 // From public/ because the static pages link the same file; here it joins the page's one stylesheet.
@@ -11,9 +12,14 @@ holdSubmitsUntilHydrated(document);
 
 // The page arrives as complete HTML (rendered at build time), so it can paint before any script runs.
 // React and the app are fetched and started only after that first paint, instead of holding it back
-// while they download, evaluate and hydrate (85 KB gzip, most of it React).
+// while they download, evaluate and hydrate (85 KB gzip, most of it React). The remotes' manifests and
+// entries start in the same moment, beside that code, for the same reason.
 afterFirstPaint()
-  .then(() => import(/* webpackChunkName: "app" */ './startApp'))
+  .then(() => {
+    const app = import(/* webpackChunkName: "app" */ './startApp');
+    void preloadRemotes(document);
+    return app;
+  })
   .then(({ startApp }) => startApp())
   .catch((error: unknown) => {
     // Without its code the page still reads and links as served: the splash, which only the app

@@ -3,7 +3,8 @@
  * loading rules of issue 8: remotes start beside the host's own code, and overlays wait for idle.
  */
 
-const isHostMain = (r) => r.app === 'host' && /\/main\.[0-9a-f]+\.js$/.test(r.url);
+/** The host's app code: the chunk its first script fetches once the page as served has painted (host/src/main.tsx). */
+const isHostAppCode = (r) => r.app === 'host' && /\/app\.[0-9a-f]+\.js$/.test(r.url);
 const isRemoteStart = (r) => r.app !== 'host' && /\/(mf-manifest\.json|remoteEntry\.js)$/.test(r.url);
 
 /** Code that only the cart panel or the dialogs need: anything of those two remotes past their entry. */
@@ -13,18 +14,18 @@ export function isOverlayCode(r) {
 
 /**
  * @param {{ url: string, app: string, start: number, end: number }[]} waterfall
- * @returns {{ remotesAfterHostMain: number, overlayBeforeIdle: number }}
- *   remotesAfterHostMain: how long after the host's main script finished the last remote manifest or
- *   entry started (≤ 0: they all started while it was still loading);
+ * @returns {{ remotesAfterHostCode: number, overlayBeforeIdle: number }}
+ *   remotesAfterHostCode: how long after the host's app code had arrived the last remote manifest or
+ *   entry started (≤ 0: they all started while it was still downloading, none waited for it to run);
  *   overlayBeforeIdle: how long before the first idle callback the first overlay-only script started
  *   (≤ 0: none did).
  */
 export function loadingOrder(waterfall, idle) {
-  const main = waterfall.find(isHostMain);
+  const app = waterfall.find(isHostAppCode);
   const remoteStarts = waterfall.filter(isRemoteStart).map((r) => r.start);
   const overlayStarts = waterfall.filter(isOverlayCode).map((r) => r.start);
   return {
-    remotesAfterHostMain: main && remoteStarts.length ? Math.max(...remoteStarts) - main.end : Number.NaN,
+    remotesAfterHostCode: app && remoteStarts.length ? Math.max(...remoteStarts) - app.end : Number.NaN,
     overlayBeforeIdle: overlayStarts.length ? idle - Math.min(...overlayStarts) : Number.NaN,
   };
 }

@@ -4,18 +4,19 @@ import { describeWaterfall, isOverlayCode, loadingOrder } from './waterfall.mjs'
 
 const request = (app, path, start, end, type = 'script') => ({ app, url: `http://localhost:300${'hsca'.indexOf(app[0])}${path}`, start, end, type });
 
-test('remotes preloaded beside the host main script start before it has finished', () => {
+test('remotes preloaded beside the host’s app code start while it is still downloading', () => {
   const waterfall = [
-    request('host', '/main.0123456789.js', 100, 300),
-    request('shop', '/mf-manifest.json', 110, 150, 'link'),
-    request('cart', '/remoteEntry.js', 120, 200, 'link'),
+    request('host', '/main.0123456789.js', 20, 60),
+    request('host', '/app.0123456789.js', 240, 300),
+    request('shop', '/mf-manifest.json', 242, 280, 'link'),
+    request('cart', '/remoteEntry.js', 246, 290, 'link'),
   ];
-  assert.equal(loadingOrder(waterfall, 1000).remotesAfterHostMain, -180);
+  assert.equal(loadingOrder(waterfall, 1000).remotesAfterHostCode, -54);
 });
 
-test('a remote fetched only once the host has run shows up as late', () => {
-  const waterfall = [request('host', '/main.0123456789.js', 100, 300), request('auth', '/mf-manifest.json', 450, 500, 'fetch')];
-  assert.equal(loadingOrder(waterfall, 1000).remotesAfterHostMain, 150);
+test('a remote fetched only once the host’s code has run shows up as late', () => {
+  const waterfall = [request('host', '/app.0123456789.js', 240, 300), request('auth', '/mf-manifest.json', 450, 500, 'fetch')];
+  assert.equal(loadingOrder(waterfall, 1000).remotesAfterHostCode, 150);
 });
 
 test('overlay code is the cart and auth code past their entries, and must wait for idle', () => {

@@ -21,20 +21,6 @@ export function cacheControlFor(urlPath) {
   return 'public, max-age=3600';
 }
 
-/**
- * The `Link` header of the host's page: each remote's manifest and entry start downloading with the
- * HTML, beside the host's own code, instead of once the host's script has run and asked for them.
- * The entry's name is the one tools/webpack/createConfig.mjs gives every remote.
- */
-export function remotePreloadLinks(config) {
-  return Object.values(config.remotes)
-    .flatMap((manifest) => [
-      `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`,
-      `<${new URL('remoteEntry.js', manifest).href}>; rel=preload; as=script`,
-    ])
-    .join(', ');
-}
-
 /** The CSP hashes of the inline styles the build put in the app's page, if it put any. */
 export function inlineStylesOf(dist) {
   const file = path.join(dist, INLINE_STYLE_HASHES);
@@ -42,10 +28,9 @@ export function inlineStylesOf(dist) {
 }
 
 /**
- * @param {{ dir: string, config?: object, preloadRemotes?: boolean }} options
- *        dir: the app's folder (its `dist` is served); preloadRemotes: for the host
+ * @param {{ dir: string, config?: object }} options  dir: the app's folder (its `dist` is served)
  */
-export function createStaticApp({ dir, config = runtimeConfigFromEnv(), preloadRemotes = false }) {
+export function createStaticApp({ dir, config = runtimeConfigFromEnv() }) {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
@@ -68,13 +53,6 @@ export function createStaticApp({ dir, config = runtimeConfigFromEnv(), preloadR
     next();
   });
   app.get('/env.js', envScriptMiddleware(config));
-  if (preloadRemotes) {
-    const links = remotePreloadLinks(config);
-    app.get(['/', '/index.html'], (_req, res, next) => {
-      res.setHeader('Link', links);
-      next();
-    });
-  }
   app.use(express.static(path.join(dir, 'dist'), { etag: true, lastModified: true, cacheControl: false, index: 'index.html' }));
   app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));
   return app;

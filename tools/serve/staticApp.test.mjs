@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cacheControlFor, inlineStylesOf, remotePreloadLinks } from './staticApp.mjs';
+import { cacheControlFor, inlineStylesOf } from './staticApp.mjs';
 import { contentSecurityPolicy } from './securityPolicy.mjs';
 import { runtimeConfigFromEnv } from './envScript.mjs';
 
@@ -37,15 +37,6 @@ test('the CSP allows scripts only from the apps and Google sign-in, never inline
   assert.deepEqual(csp['script-src'], ["'self'", 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'https://apis.google.com']);
   assert.ok(!csp['script-src'].includes("'unsafe-inline'"));
   assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
-});
-
-test('the host page preloads each remote’s manifest (as fetch, CORS) and entry (as script), wherever they live', () => {
-  const config = runtimeConfigFromEnv({ STOREFRONT_SHOP_URL: 'https://shop.example.com/v2/mf-manifest.json' });
-  const links = remotePreloadLinks(config).split(', ');
-  assert.equal(links.length, 6);
-  assert.ok(links.includes('<https://shop.example.com/v2/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous'));
-  assert.ok(links.includes('<https://shop.example.com/v2/remoteEntry.js>; rel=preload; as=script'));
-  assert.ok(links.includes('<http://localhost:3003/remoteEntry.js>; rel=preload; as=script'));
 });
 
 test('inline styles are allowed by the hashes the build wrote beside the page, and only by them', () => {

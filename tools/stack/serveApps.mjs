@@ -21,7 +21,7 @@ export async function serveApps({ log = console.log } = {}) {
     if (!existsSync(path.join(dir, 'dist', 'index.html'))) {
       throw new Error(`${app.folder}/dist is missing: run \`npm run build\` first (or \`npm start\` without --no-build).`);
     }
-    const server = createStaticApp({ dir, preloadRemotes: app.name === 'host' }).listen(app.port, '127.0.0.1');
+    const server = createStaticApp({ dir }).listen(app.port, '127.0.0.1');
     await new Promise((resolve, reject) => {
       server.once('listening', resolve);
       server.once('error', reject);

@@ -1,8 +1,8 @@
 /**
  * Entry scripts to fetch past whatever the browser already holds for their address. The host's page
- * preloads every remote's entry (a `Link` header, tools/serve/staticApp.mjs); when that preload failed,
- * the browser hands the same failed response to the next script with that address, so a Retry must ask
- * for the entry under an address of its own.
+ * preloads every remote's entry (preloadRemotes.ts); when that preload failed, the browser hands the
+ * same failed response to the next script with that address, so a Retry must ask for the entry under
+ * an address of its own.
  */
 const attempts = new Map<string, number>();
 

@@ -16,7 +16,7 @@ declare global {
 /**
  * The page's federation runtime. It is a chunk of its own that the host fetches only once its first
  * screen works: the header and hero need no remote, and the remotes' manifests and entries are already
- * on their way (the page's `Link` preload header).
+ * on their way (preloadRemotes.ts).
  */
 export function startFederation(remotes: RuntimeConfig['remotes']) {
   globalThis._FEDERATION_RUNTIME_CORE = runtimeCore;

@@ -2,9 +2,10 @@
  * The storefront as one ordinary webpack bundle, with no Module Federation, kept only to measure what
  * federation costs (the "federation tax"). It is the host's own production config, so loaders, CSS
  * Modules, minification, HTML, copied files and hashed names stay whatever the federated host gets,
- * with three changes: no ModuleFederationPlugin; host/src/federation/remotes.ts swapped for
- * ./localRemotes.ts, which imports the teams' exposed components directly; and each team's CSS Modules
- * keep that team's class prefix, as each team's own build gives them.
+ * with four changes: no ModuleFederationPlugin; host/src/federation/remotes.ts swapped for
+ * ./localRemotes.ts, which imports the teams' exposed components directly; the remotes' preloading
+ * (host/src/federation/preloadRemotes.ts) swapped for ./noRemotesToPreload.ts; and each team's CSS
+ * Modules keep that team's class prefix, as each team's own build gives them.
  */
 import path from 'node:path';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -16,8 +17,11 @@ import hostConfig from '../../../host/webpack.config.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const hostDir = path.resolve(here, '../../../host');
-const FEDERATION_LAYER = path.join(hostDir, 'src/federation/remotes');
-const LOCAL_REMOTES = path.join(here, 'localRemotes.ts');
+/** The host's federation modules, each by its stand-in here. */
+const STAND_INS = new Map([
+  [path.join(hostDir, 'src/federation/remotes'), path.join(here, 'localRemotes.ts')],
+  [path.join(hostDir, 'src/federation/preloadRemotes'), path.join(here, 'noRemotesToPreload.ts')],
+]);
 
 /** The exposed ids ('shop/Shop' …) and their files, from the tsconfig.json that type-checks localRemotes.ts. */
 function exposedFiles() {
@@ -109,8 +113,9 @@ export default async function singleBundleConfig() {
     },
     plugins: [
       ...config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)).map(ignoringCssOrder),
-      new webpack.NormalModuleReplacementPlugin(/(^|\/)remotes$/, (resolveData) => {
-        if (path.resolve(resolveData.context, resolveData.request) === FEDERATION_LAYER) resolveData.request = LOCAL_REMOTES;
+      new webpack.NormalModuleReplacementPlugin(/(^|\/)(remotes|preloadRemotes)$/, (resolveData) => {
+        const standIn = STAND_INS.get(path.resolve(resolveData.context, resolveData.request));
+        if (standIn) resolveData.request = standIn;
       }),
     ],
   };

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { Hero } from './Hero';
 
 function shownSlide() {
@@ -26,6 +27,19 @@ describe('Hero', () => {
       expect(banner).toHaveAttribute('height', '500');
     }
     expect(screen.getByRole('link', { name: 'Explore Our Stock' })).toHaveAttribute('href', '#shop');
+  });
+
+  it('serves the first banner only; the later two come once the page has hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Hero />);
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+    document.body.append(container);
+    await act(async () => {
+      render(<Hero />, { container, hydrate: true });
+      await Promise.resolve();
+    });
+    expect(container.querySelectorAll('img')).toHaveLength(3);
+    container.remove();
   });
 
   it('advances every 5 s', () => {

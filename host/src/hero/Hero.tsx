@@ -1,8 +1,18 @@
-import { useState, type FocusEvent } from 'react';
+import { useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { usePrefersReducedMotion } from '../motion/reducedMotion';
 import { useRotation } from './rotation';
 import { BANNER_HEIGHT, BANNER_WIDTH, SLIDES } from './slides';
 import styles from './Hero.module.css';
+
+const noChanges = () => () => undefined;
+
+/**
+ * False in the served markup and while React hydrates it, so that both render alike; true from the
+ * render after, and in a render that hydrates nothing.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noChanges, () => true, () => false);
+}
 
 /**
  * The hero carousel: three banners advancing every 5 s, dots to pick one, the heading and the link to
@@ -17,6 +27,9 @@ export function Hero() {
   const [hovered, setHovered] = useState(false);
   const playing = chosen ?? !reducedMotion;
   const { index, select } = useRotation(SLIDES.length, !playing || hovered);
+  // The later banners are fetched once the page has hydrated, not beside the first screen's code: the
+  // rotation shows the next one 5 s in, and before then they would only compete with that code.
+  const laterBanners = useHydrated();
 
   const stopOnFocus = (event: FocusEvent) => {
     if (!(event.target instanceof HTMLElement && event.target.dataset.rotationToggle)) setChosen(false);
@@ -42,8 +55,11 @@ export function Hero() {
             aria-hidden={i !== index}
             data-active={i === index}
           >
-            {/* The later banners wait their turn: lazy, they are not preloaded with the first screen's code. */}
-            <img src={slide.image} alt={slide.alt} width={BANNER_WIDTH} height={BANNER_HEIGHT} {...(i === 0 ? { fetchPriority: 'high' } : { loading: 'lazy' })} />
+            {i === 0 ? (
+              <img src={slide.image} alt={slide.alt} width={BANNER_WIDTH} height={BANNER_HEIGHT} fetchPriority="high" />
+            ) : (
+              laterBanners && <img src={slide.image} alt={slide.alt} width={BANNER_WIDTH} height={BANNER_HEIGHT} />
+            )}
           </div>
         ))}
       </div>

@@ -1,18 +1,9 @@
-import { useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { useState, type FocusEvent } from 'react';
 import { usePrefersReducedMotion } from '../motion/reducedMotion';
+import { useHydrated } from '../scheduling/useHydrated';
 import { useRotation } from './rotation';
 import { BANNER_HEIGHT, BANNER_WIDTH, SLIDES } from './slides';
 import styles from './Hero.module.css';
-
-const noChanges = () => () => undefined;
-
-/**
- * False in the served markup and while React hydrates it, so that both render alike; true from the
- * render after, and in a render that hydrates nothing.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noChanges, () => true, () => false);
-}
 
 /**
  * The hero carousel: three banners advancing every 5 s, dots to pick one, the heading and the link to

@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { RangeOverview } from './RangeOverview';
 
 describe('RangeOverview', () => {
@@ -14,6 +15,19 @@ describe('RangeOverview', () => {
       expect(image).toHaveAttribute('width', '320');
       expect(image).toHaveAttribute('height', '200');
     }
+  });
+
+  it('serves a box in each picture’s place; the pictures come once the page has hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<RangeOverview />);
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+    document.body.append(container);
+    await act(async () => {
+      render(<RangeOverview />, { container, hydrate: true });
+      await Promise.resolve();
+    });
+    expect(container.querySelectorAll('li > img')).toHaveLength(6);
+    container.remove();
   });
 
   it('links each card with Shop Now to the anchor named after its category', () => {

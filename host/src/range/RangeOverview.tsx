@@ -1,12 +1,16 @@
 import { useRef } from 'react';
 import { categoryAnchor } from '@storefront/shared';
 import { prefersReducedMotion } from '../motion/reducedMotion';
+import { useHydrated } from '../scheduling/useHydrated';
 import { RANGE_CARDS, RANGE_SCROLL_STEP_PX } from './rangeCards';
 import styles from './RangeOverview.module.css';
 
 /** The range overview: a row of the six category cards, each leading to the shop showing its category. */
 export function RangeOverview() {
   const row = useRef<HTMLUListElement>(null);
+  // The pictures are decoration (the card's text names the category), so they come once the page has
+  // hydrated; until then a box of their size holds their place.
+  const pictures = useHydrated();
   const scroll = (direction: -1 | 1) =>
     row.current?.scrollBy({ left: direction * RANGE_SCROLL_STEP_PX, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
 
@@ -30,7 +34,11 @@ export function RangeOverview() {
           const anchor = categoryAnchor(category);
           return (
             <li key={category} className={styles.card}>
-              <img className={styles.image} src={image} alt="" width="320" height="200" loading="lazy" />
+              {pictures ? (
+                <img className={styles.image} src={image} alt="" width="320" height="200" loading="lazy" />
+              ) : (
+                <span className={styles.image} />
+              )}
               <h3 id={`range-${anchor}`} className={styles.name}>
                 {category}
               </h3>

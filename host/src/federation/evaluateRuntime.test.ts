@@ -12,9 +12,9 @@ jest.mock('./instance', () => {
 });
 
 describe('evaluateRuntime', () => {
-  it('evaluates the runtime’s packages one per task, each after the packages it imports', async () => {
+  it('evaluates the runtime’s packages one per task, each after the packages it imports, none in the caller’s task', async () => {
     const instance = await evaluateRuntime();
-    expect(steps).toEqual(['error-codes', 'yield', 'sdk', 'yield', 'runtime-core', 'yield', 'instance']);
+    expect(steps).toEqual(['yield', 'error-codes', 'yield', 'sdk', 'yield', 'runtime-core', 'yield', 'instance']);
     expect(instance.startFederation).toBeDefined();
   });
 });

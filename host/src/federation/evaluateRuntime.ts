@@ -8,6 +8,8 @@ import { yieldToMain } from '../scheduling/yieldToMain';
  * the package stays tree-shaken (an import() otherwise keeps every export).
  */
 export async function evaluateRuntime() {
+  // Out of the task that asked: a slot's effect, which React runs with the rest of the page's effects.
+  await yieldToMain();
   await import(/* webpackChunkName: "federation", webpackExports: ["getShortErrorMsg"] */ '@module-federation/error-codes');
   await yieldToMain();
   await import(/* webpackChunkName: "federation", webpackExports: ["isBrowserEnv"] */ '@module-federation/sdk');

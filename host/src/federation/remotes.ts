@@ -19,10 +19,12 @@ let running: Federation | undefined;
  * with the remotes where the environment's /env.js puts them. Nothing is fetched or read before then.
  */
 function started() {
-  const remotes = (entries ??= readRuntimeConfig().remotes);
   starting ??= evaluateRuntime().then(
-    // Evaluating the runtime, starting it and loading the first remote are each a task of their own.
+    // Evaluating the runtime, reading (and checking) the environment's config, starting the runtime and
+    // loading the first remote are each a task of their own.
     async ({ startFederation }) => {
+      await yieldToMain();
+      const remotes = (entries ??= readRuntimeConfig().remotes);
       await yieldToMain();
       running = startFederation(remotes);
       await yieldToMain();

@@ -42,6 +42,7 @@ export async function preloadRemotes(doc: Document, scope: object = globalThis):
     if (!manifest) continue;
     await yieldToMain();
     hint(doc, manifest.href, 'fetch');
+    // Beside its manifest, under the name tools/webpack/createConfig.mjs gives every remote's entry.
     hint(doc, new URL('remoteEntry.js', manifest).href, 'script');
   }
 }

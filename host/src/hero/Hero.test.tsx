@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
+import { serve } from '../testing/served';
 import { Hero } from './Hero';
 
 function shownSlide() {
@@ -29,17 +29,11 @@ describe('Hero', () => {
     expect(screen.getByRole('link', { name: 'Explore Our Stock' })).toHaveAttribute('href', '#shop');
   });
 
-  it('serves the first banner only; the later two come once the page has hydrated', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Hero />);
-    expect(container.querySelectorAll('img')).toHaveLength(1);
-    document.body.append(container);
-    await act(async () => {
-      render(<Hero />, { container, hydrate: true });
-      await Promise.resolve();
-    });
-    expect(container.querySelectorAll('img')).toHaveLength(3);
-    container.remove();
+  it('serves the first banner only; the later two come once the page has hydrated', () => {
+    const page = serve(<Hero />);
+    expect(page.container.querySelectorAll('img')).toHaveLength(1);
+    page.hydrate();
+    expect(page.container.querySelectorAll('img')).toHaveLength(3);
   });
 
   it('advances every 5 s', () => {

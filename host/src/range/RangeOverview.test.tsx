@@ -1,6 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
+import { serve } from '../testing/served';
 import { RangeOverview } from './RangeOverview';
 
 describe('RangeOverview', () => {
@@ -17,17 +17,11 @@ describe('RangeOverview', () => {
     }
   });
 
-  it('serves a box in each picture’s place; the pictures come once the page has hydrated', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<RangeOverview />);
-    expect(container.querySelectorAll('img')).toHaveLength(0);
-    document.body.append(container);
-    await act(async () => {
-      render(<RangeOverview />, { container, hydrate: true });
-      await Promise.resolve();
-    });
-    expect(container.querySelectorAll('li > img')).toHaveLength(6);
-    container.remove();
+  it('serves a box in each picture’s place; the pictures come once the page has hydrated', () => {
+    const page = serve(<RangeOverview />);
+    expect(page.container.querySelectorAll('img')).toHaveLength(0);
+    page.hydrate();
+    expect(page.container.querySelectorAll('li > img')).toHaveLength(6);
   });
 
   it('links each card with Shop Now to the anchor named after its category', () => {

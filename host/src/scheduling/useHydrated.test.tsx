@@ -1,5 +1,5 @@
-import { act, render } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
+import { render } from '@testing-library/react';
+import { serve } from '../testing/served';
 import { useHydrated } from './useHydrated';
 
 function Probe() {
@@ -7,17 +7,11 @@ function Probe() {
 }
 
 describe('useHydrated', () => {
-  it('is false in the served markup and while hydrating it, then true', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Probe />);
-    expect(container.textContent).toBe('served');
-    document.body.append(container);
-    await act(async () => {
-      render(<Probe />, { container, hydrate: true });
-      await Promise.resolve();
-    });
-    expect(container.textContent).toBe('hydrated');
-    container.remove();
+  it('is false in the served markup and while hydrating it, then true', () => {
+    const page = serve(<Probe />);
+    expect(page.container.textContent).toBe('served');
+    page.hydrate();
+    expect(page.container.textContent).toBe('hydrated');
   });
 
   it('is true at once in a render that hydrates nothing', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { on } from '@storefront/shared';
 import { Contact } from './Contact';
 import { watchNetwork } from './testing/networkSpies';
-import { serve } from './testing/served';
+import { serve } from '../testing/served';
 
 function setup() {
   const user = userEvent.setup();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { on } from '@storefront/shared';
 import { Newsletter } from './Newsletter';
 import { watchNetwork } from './testing/networkSpies';
-import { serve } from './testing/served';
+import { serve } from '../testing/served';
 import { LowerSection } from './LowerSection';
 import { holdSubmitsUntilHydrated } from './heldSubmits';
 

@@ -22,6 +22,8 @@ const STAND_INS = new Map([
   [path.join(hostDir, 'src/federation/remotes'), path.join(here, 'localRemotes.ts')],
   [path.join(hostDir, 'src/federation/preloadRemotes'), path.join(here, 'noRemotesToPreload.ts')],
 ]);
+/** Requests that may name one of them (`./remotes`, `../federation/preloadRemotes` …), checked by path below. */
+const STANDS_IN_FOR = new RegExp(`(^|/)(${[...STAND_INS.keys()].map((file) => path.basename(file)).join('|')})$`);
 
 /** The exposed ids ('shop/Shop' …) and their files, from the tsconfig.json that type-checks localRemotes.ts. */
 function exposedFiles() {
@@ -113,7 +115,7 @@ export default async function singleBundleConfig() {
     },
     plugins: [
       ...config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)).map(ignoringCssOrder),
-      new webpack.NormalModuleReplacementPlugin(/(^|\/)(remotes|preloadRemotes)$/, (resolveData) => {
+      new webpack.NormalModuleReplacementPlugin(STANDS_IN_FOR, (resolveData) => {
         const standIn = STAND_INS.get(path.resolve(resolveData.context, resolveData.request));
         if (standIn) resolveData.request = standIn;
       }),

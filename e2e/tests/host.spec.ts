@@ -26,8 +26,8 @@ test.describe('splash', () => {
     await expect(splash).toBeVisible();
     await expect(splash).toContainText('Northgate Cash & Carry');
     await expect(splash).toContainText('0113 496 0800');
-    // The page's script starts after its first paint (a frame, then a task): on the paused clock, that
-    // time has to pass before the script takes the splash over.
+    // The page's script takes the splash over once the page has painted, in a later task: on the paused
+    // clock, a little time has to pass first.
     await page.clock.runFor(100);
     await expect(splash.getByRole('button', { name: 'Skip intro' })).toBeVisible();
 
@@ -139,6 +139,22 @@ test.describe('first paint', () => {
     await dismissSplash(page);
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  });
+
+  test('is not shared with the app’s code, which starts once the page’s largest element has been painted', async ({ page }) => {
+    await open(page);
+    const { largestPaint, appCodeStart } = await page.evaluate(async () => {
+      const [entry] = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries());
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      );
+      const resources = performance.getEntriesByType('resource');
+      return { largestPaint: entry?.startTime, appCodeStart: resources.find((resource) => /\/app\.[0-9a-f]+\.js$/.test(resource.name))?.startTime };
+    });
+    expect(largestPaint).toBeGreaterThan(0);
+    expect(appCodeStart).toBeGreaterThan(largestPaint ?? Number.POSITIVE_INFINITY);
   });
 
   test('is not shared with the remotes: their manifests and entries start after it, with the app’s code, each fetched once', async ({ page }) => {

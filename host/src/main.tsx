@@ -1,4 +1,4 @@
-import { afterFirstPaint } from './scheduling/afterFirstPaint';
+import { afterLargestPaint } from './scheduling/afterLargestPaint';
 import { preloadRemotes } from './federation/preloadRemotes';
 import { holdSubmitsUntilHydrated } from './sections/heldSubmits';
 import { loadLowerSectionsOnIntent } from './sections/lowerSectionCode';
@@ -11,10 +11,10 @@ loadLowerSectionsOnIntent(document);
 holdSubmitsUntilHydrated(document);
 
 // The page arrives as complete HTML (rendered at build time), so it can paint before any script runs.
-// React and the app are fetched and started only after that first paint, instead of holding it back
+// React and the app are fetched and started only once it has been shown, instead of holding it back
 // while they download, evaluate and hydrate (85 KB gzip, most of it React). The remotes' manifests and
 // entries start in the same moment, beside that code, for the same reason.
-afterFirstPaint()
+afterLargestPaint()
   .then(() => {
     const app = import(/* webpackChunkName: "app" */ './startApp');
     void preloadRemotes(document);

@@ -157,6 +157,27 @@ test.describe('first paint', () => {
     expect(appCodeStart).toBeGreaterThan(largestPaint ?? Number.POSITIVE_INFINITY);
   });
 
+  test('a key pressed before anything has painted, which ends the browser’s largest-paint reporting, starts the app too', async ({ page }) => {
+    // The body is hidden as soon as it is parsed, before the end of that task, so nothing paints until
+    // the test shows it.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.body) return;
+        document.body.hidden = true;
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    expect(await page.evaluate(() => performance.getEntriesByType('paint').length)).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => document.body.removeAttribute('hidden'));
+    await expect(page.locator('#splash').getByRole('button', { name: 'Skip intro' })).toBeVisible();
+    await dismissSplash(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  });
+
   test('is not shared with the remotes: their manifests and entries start after it, with the app’s code, each fetched once', async ({ page }) => {
     await open(page);
     // Once every slot shows its remote, the runtime has asked for each manifest and entry itself: a

@@ -81,6 +81,25 @@ describe('afterLargestPaint', () => {
     expect(PaintObserver.latest?.disconnected).toBe(true);
   });
 
+  it.each(['keydown', 'pointerdown', 'touchstart', 'wheel', 'scroll'])(
+    'resolves at the shopper’s first %s, after which the browser reports no largest paint',
+    async (input) => {
+      const painted = afterLargestPaint();
+      expect(await settled(painted)).toBe(false);
+      window.dispatchEvent(new Event(input));
+      expect(await settled(painted)).toBe(true);
+      expect(PaintObserver.latest?.disconnected).toBe(true);
+    },
+  );
+
+  it('stops listening once resolved', async () => {
+    const removed = jest.spyOn(window, 'removeEventListener');
+    const painted = afterLargestPaint();
+    PaintObserver.latest?.report('');
+    await painted;
+    expect(removed.mock.calls.map(([event]) => event).sort()).toEqual(['keydown', 'pointerdown', 'scroll', 'touchstart', 'wheel']);
+  });
+
   it('does not wait in a page that is hidden from the start, which paints nothing', async () => {
     jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     await afterLargestPaint();

@@ -6,19 +6,25 @@
  * can come without the hero, which paints a frame or two later; and a task queued from a frame callback
  * runs before that frame is even presented. Downloads started there compete with the page's own paint.
  *
- * A page hidden from the start (a background tab) paints nothing until it is shown, so it does not wait,
- * nor does one hidden before its paint. A browser without largest-contentful-paint entries is waited for
- * until its first contentful paint, and one without paint timing until the task after the next frame.
+ * It does not wait when there is nothing to wait for: in a page hidden from the start (a background tab,
+ * which paints nothing until shown) or hidden before its paint, nor once the shopper has pressed, tapped
+ * or scrolled, which ends the browser's largest-paint reporting (and says they want the page working).
+ * A browser without largest-contentful-paint entries is waited for until its first contentful paint, and
+ * one without paint timing until the task after the next frame.
  */
+const FIRST_INPUT = ['keydown', 'pointerdown', 'touchstart', 'wheel', 'scroll'] as const;
+
 export function afterLargestPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
   const supported = typeof PerformanceObserver === 'undefined' ? [] : (PerformanceObserver.supportedEntryTypes ?? []);
   const type = ['largest-contentful-paint', 'paint'].find((entryType) => supported.includes(entryType));
   if (!type) return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   return new Promise((resolve) => {
+    const listening = { capture: true, passive: true } as const;
     const done = () => {
       observer.disconnect();
       document.removeEventListener('visibilitychange', done);
+      for (const event of FIRST_INPUT) window.removeEventListener(event, done, listening);
       resolve();
     };
     const observer = new PerformanceObserver((list) => {
@@ -28,5 +34,6 @@ export function afterLargestPaint(): Promise<void> {
     // Buffered: the paint may already have been reported before this script ran.
     observer.observe({ type, buffered: true });
     document.addEventListener('visibilitychange', done);
+    for (const event of FIRST_INPUT) window.addEventListener(event, done, listening);
   });
 }

@@ -3,7 +3,7 @@
  * loading rules of issue 8: remotes start beside the host's own code, and overlays wait for idle.
  */
 
-/** The host's app code: the chunk its first script fetches once the page as served has painted (host/src/main.tsx). */
+/** The host's app code: the chunk its first script fetches once the page as served has been shown (host/src/main.tsx). */
 const isHostAppCode = (r) => r.app === 'host' && /\/app\.[0-9a-f]+\.js$/.test(r.url);
 const isRemoteStart = (r) => r.app !== 'host' && /\/(mf-manifest\.json|remoteEntry\.js)$/.test(r.url);
 

@@ -25,7 +25,7 @@ function hint(doc: Document, href: string, as: 'fetch' | 'script'): void {
 
 /**
  * Starts every remote's manifest and entry downloading beside the host's app code, once the page as
- * served has painted (main.tsx): they are there well before the first slot asks the runtime for them,
+ * served has been shown (main.tsx): they are there well before the first slot asks the runtime for them,
  * and they do not compete with the first paint, which on a phone's connection they would (six requests
  * to three other origins, against a page whose first paint needs only its HTML). Each remote's pair is
  * asked for in a task of its own: the browser's work for each request holds the page's thread for a

@@ -12,6 +12,9 @@ const NAV = [
   ['Contact', '/contact.html'],
 ] as const;
 
+/** The host's app code (React and the app), which the page's first script fetches once the page has been shown. */
+const APP_CODE = /\/app\.[0-9a-f]+\.js$/;
+
 async function open(page: Page) {
   await page.goto('/');
   await dismissSplash(page);
@@ -123,7 +126,7 @@ test.describe('first paint', () => {
       release = resolve;
     });
     let requested = false;
-    await page.route(/\/app\.[0-9a-f]+\.js$/, async (route) => {
+    await page.route(APP_CODE, async (route) => {
       requested = true;
       await held;
       await route.continue();
@@ -143,7 +146,7 @@ test.describe('first paint', () => {
 
   test('is not shared with the app’s code, which starts once the page’s largest element has been painted', async ({ page }) => {
     await open(page);
-    const { largestPaint, appCodeStart } = await page.evaluate(async () => {
+    const { largestPaint, appCodeStart } = await page.evaluate(async (appCode) => {
       const [entry] = await new Promise<PerformanceEntryList>((resolve) =>
         new PerformanceObserver((list, observer) => {
           observer.disconnect();
@@ -151,8 +154,8 @@ test.describe('first paint', () => {
         }).observe({ type: 'largest-contentful-paint', buffered: true }),
       );
       const resources = performance.getEntriesByType('resource');
-      return { largestPaint: entry?.startTime, appCodeStart: resources.find((resource) => /\/app\.[0-9a-f]+\.js$/.test(resource.name))?.startTime };
-    });
+      return { largestPaint: entry?.startTime, appCodeStart: resources.find((resource) => new RegExp(appCode).test(resource.name))?.startTime };
+    }, APP_CODE.source);
     expect(largestPaint).toBeGreaterThan(0);
     expect(appCodeStart).toBeGreaterThan(largestPaint ?? Number.POSITIVE_INFINITY);
   });
@@ -183,16 +186,16 @@ test.describe('first paint', () => {
     // Once every slot shows its remote, the runtime has asked for each manifest and entry itself: a
     // request made differently from its preload would show up as a second download.
     for (const remote of ['shop', 'cart', 'auth']) await expect(page.locator(`[data-remote="${remote}"]`)).toHaveAttribute('aria-busy', 'false');
-    const { firstPaint, appCodeStart, remoteFiles } = await page.evaluate(() => {
+    const { firstPaint, appCodeStart, remoteFiles } = await page.evaluate((appCode) => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       return {
         firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
-        appCodeStart: resources.find((entry) => /\/app\.[0-9a-f]+\.js$/.test(entry.name))?.startTime,
+        appCodeStart: resources.find((entry) => new RegExp(appCode).test(entry.name))?.startTime,
         remoteFiles: resources
           .filter((entry) => /:300[123]\/(mf-manifest\.json|remoteEntry\.js)$/.test(entry.name))
           .map((entry) => ({ name: entry.name, start: entry.startTime, initiator: entry.initiatorType })),
       };
-    });
+    }, APP_CODE.source);
     expect(remoteFiles.map((file) => file.name).sort()).toEqual(
       ['3001', '3002', '3003'].flatMap((port) => [`http://localhost:${port}/mf-manifest.json`, `http://localhost:${port}/remoteEntry.js`]),
     );
@@ -208,7 +211,7 @@ test.describe('when the app’s code cannot be fetched', () => {
   test.use({ expectedConsoleErrors: [/Failed to load resource|net::ERR_|the page could not start/] });
 
   test('the page stays as served, readable and with working links, and no splash covers it', async ({ page }) => {
-    await page.route(/\/app\.[0-9a-f]+\.js$/, (route) => route.abort('failed'));
+    await page.route(APP_CODE, (route) => route.abort('failed'));
     await page.goto('/');
     await expect(page.locator('#splash')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

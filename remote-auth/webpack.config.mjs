@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { createConfig } from '../tools/webpack/createConfig.mjs';
+import { remotePreset } from '../tools/webpack/remotePreset.mjs';
 
-export default createConfig({
+export default remotePreset({
   dir: fileURLToPath(new URL('.', import.meta.url)),
   name: 'auth',
   title: 'Auth team: AuthModals on its own',

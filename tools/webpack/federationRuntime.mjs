@@ -1,6 +1,6 @@
 /**
  * The federation runtime for a remote's own page. The remotes are built with `externalRuntime`, and
- * without the bundler runtime (createConfig.mjs), so that the storefront carries one copy of each, not
+ * without the bundler runtime (remotePreset.mjs), so that the storefront carries one copy of each, not
  * one per remote, and they take them from these globals. On the storefront the host puts them there
  * (host/src/federation/instance.ts); a remote's own page, which has no host, loads this file as a script
  * of its own before the page's entry.

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
-import { ASSET_FILENAME, assetRule, cssModules, TYPESCRIPT_RULE } from './createConfig.mjs';
+import { ASSET_FILENAME, assetRule, cssModules, TYPESCRIPT_RULE } from './base.mjs';
 
 const require = createRequire(import.meta.url);
 

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SHARED_PACKAGES, sharedSingletons, sharedVersions } from './createConfig.mjs';
+import { SHARED_PACKAGES, sharedSingletons, sharedVersions } from './sharedPackages.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const LISTED_MODULES = Object.values(SHARED_PACKAGES).flat();

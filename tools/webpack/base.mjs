@@ -1,0 +1,127 @@
+/**
+ * What every app's build has in common, host and remotes alike: TypeScript, CSS Modules named after the
+ * team, content-hashed files, the page, the dev server. hostPreset.mjs and remotePreset.mjs add what makes
+ * an app the host or a remote.
+ */
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import { envScriptMiddleware } from '../serve/envScript.mjs';
+import { portOf } from '../ports.mjs';
+
+export const TYPESCRIPT_RULE = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  // Types are checked once by `npm run typecheck`; builds only transpile.
+  use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } },
+};
+export const ASSET_FILENAME = 'assets/[name].[contenthash:10][ext]';
+
+/**
+ * Media are files of their own; `?inline` makes one a data URL inside the code that imports it, for the
+ * rare picture that must paint with the HTML itself (the hero's first banner, the page's largest paint).
+ * `emit: false` for a build that only needs the files' names (prerender.mjs).
+ */
+export function assetRule({ emit = true } = {}) {
+  return {
+    test: /\.(svg|png|jpg|webp|mp4|webm)$/,
+    oneOf: [{ resourceQuery: /inline/, type: 'asset/inline' }, { type: 'asset/resource', ...(emit ? {} : { generator: { emit: false } }) }],
+  };
+}
+
+/** CSS Modules naming; prerender.mjs must name classes exactly as the browser build does. */
+export function cssModules(appName, production) {
+  return {
+    auto: /\.module\.css$/,
+    // Class names carry the team's name so that no rule of one team can match another's markup.
+    localIdentName: production ? `${appName}-[hash:base64:6]` : `${appName}-[name]-[local]`,
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+  };
+}
+
+/**
+ * Entry files are content-hashed. The federation runtime also resolves this template, before any hash
+ * exists, only to learn the output folder's depth; it gets the same name without the hash then.
+ */
+function hashedWhenKnown(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
+}
+
+/** The app's page, from `src/index.html`, running the `main` entry only. */
+export function mainPage({ title, templateParameters }) {
+  return new HtmlWebpackPlugin({
+    template: './src/index.html',
+    title,
+    ...(templateParameters ? { templateParameters } : {}),
+    scriptLoading: 'defer',
+    inject: 'head',
+    chunks: ['main'],
+    // A prerendered page's markup must reach the browser exactly as React wrote it: hydration matches
+    // text node by node, and React separates adjacent texts with comments that a minifier strips.
+    minify: false,
+  });
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.dir     the app's folder
+ * @param {'host'|'shop'|'cart'|'auth'} app.name  its federation name, which prefixes its CSS classes
+ * @param {HtmlWebpackPlugin} app.page  its page (mainPage above)
+ * @param {boolean} production
+ */
+export function baseConfig({ dir, name, page }, production) {
+  const publicDir = path.join(dir, 'public');
+  return {
+    name,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/main.tsx' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      filename: production ? hashedWhenKnown : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: ASSET_FILENAME,
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        TYPESCRIPT_RULE,
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { modules: cssModules(name, production) } }] },
+        assetRule(),
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:10].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      }),
+      page,
+      ...(existsSync(publicDir) ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir }] })] : []),
+    ],
+    optimization: {
+      minimizeOptions: { html: false },
+      // webpack minifies only its own CSS modules, not extracted stylesheets: every app's CSS, the copied
+      // splash.css and what the host's page inlines go through cssnano here.
+      minimizer: ['...', new CssMinimizerPlugin()],
+    },
+    performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'minimal',
+    devServer: {
+      port: portOf(name),
+      host: 'localhost',
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { warnings: false } },
+      setupMiddlewares: (middlewares) => [{ name: 'env-script', path: '/env.js', middleware: envScriptMiddleware() }, ...middlewares],
+    },
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * A remote: a federation container (`remoteEntry.js`, `mf-manifest.json`) exposing one component, plus
+ * its own page for the team to work on it alone.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { baseConfig, mainPage } from './base.mjs';
+import { sharedSingletons } from './sharedPackages.mjs';
+
+/**
+ * The glue between a container's webpack runtime and the federation runtime (loading remotes, consuming
+ * shared modules) is the same code in every remote, ~5 KB gzip with what it imports. The federation
+ * plugin imports it into each container's entry by file path; like the runtime itself, the remotes take
+ * the page's copy, which the host (host/src/federation/instance.ts) or federationRuntime.mjs puts on
+ * this global.
+ */
+const BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
+const BUNDLER_RUNTIME_FILE = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]/;
+
+function bundlerRuntimeExternal({ request }, callback) {
+  if (request && BUNDLER_RUNTIME_FILE.test(request)) callback(null, BUNDLER_RUNTIME_GLOBAL);
+  else callback();
+}
+
+const RUNTIME_PROVIDER = 'federation-runtime';
+const runtimeProviderFile = fileURLToPath(new URL('./federationRuntime.mjs', import.meta.url));
+
+/**
+ * A remote's own page has no host to take the federation runtime from, so each remote also builds the
+ * provider as a script of its own. A separate build because in the remote's build every import of the
+ * runtime stands for the page's copy. `built.file` receives the script's name, hash included.
+ */
+function runtimeProviderConfig(dir, name, production, built) {
+  return {
+    name: `${name}-${RUNTIME_PROVIDER}`,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { [RUNTIME_PROVIDER]: runtimeProviderFile },
+    devtool: production ? 'source-map' : false,
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      // Built first; the remote's build, which follows, keeps this file.
+      clean: true,
+    },
+    plugins: [
+      {
+        apply(compiler) {
+          compiler.hooks.done.tap('RuntimeProviderFile', (stats) => {
+            built.file = stats.compilation.entrypoints.get(RUNTIME_PROVIDER).getFiles().find((file) => file.endsWith('.js'));
+          });
+        },
+      },
+    ],
+    performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'minimal',
+  };
+}
+
+/** Puts the provider's script before the page's own, which needs the runtime as soon as it starts. */
+function loadRuntimeProviderFirst(page, built) {
+  return {
+    apply(compiler) {
+      compiler.hooks.compilation.tap('LoadRuntimeProviderFirst', (compilation) => {
+        HtmlWebpackPlugin.getHooks(compilation).beforeAssetTagGeneration.tap('LoadRuntimeProviderFirst', (data) => {
+          if (data.plugin === page) data.assets.js.unshift(data.assets.publicPath + built.file);
+          return data;
+        });
+      });
+    },
+  };
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.dir
+ * @param {'shop'|'cart'|'auth'} app.name  its federation name
+ * @param {Record<string,string>} app.exposes
+ * @param {string} app.title  its own page's title
+ */
+export function remotePreset({ dir, name, exposes, title }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const runtimeProvider = {};
+    const page = mainPage({ title });
+    const base = baseConfig({ dir, name, page }, production);
+    const remote = {
+      ...base,
+      dependencies: [`${name}-${RUNTIME_PROVIDER}`],
+      output: {
+        ...base.output,
+        // The host clears this array when it retries a remote (host/src/federation/remotes.ts): a re-run
+        // entry would otherwise take the chunks already in it and never fetch the ones served now.
+        chunkLoadingGlobal: `storefront_${name}_chunks`,
+        clean: { keep: new RegExp(`^${RUNTIME_PROVIDER}\\.`) },
+      },
+      plugins: [
+        ...base.plugins,
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          // The container's global must not be the bare name: the page's `<section id="shop">` is also
+          // `window.shop`, and the runtime would take that element for the loaded container.
+          library: { type: 'var', name: `storefront_${name}` },
+          exposes,
+          shared: sharedSingletons(dir),
+          // A remote is fetched only when something asks for it, so one dead remote cannot stop the page.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          // Exposed components take no props and speak only through the bus, whose types live in shared/.
+          dts: false,
+          // One federation runtime on the page, the host's: each remote's container would otherwise carry
+          // its own copy, ~19 KB gzipped.
+          experiments: { asyncStartup: true, externalRuntime: true },
+        }),
+        new webpack.ExternalsPlugin('global', bundlerRuntimeExternal),
+        loadRuntimeProviderFirst(page, runtimeProvider),
+      ],
+    };
+    return [runtimeProviderConfig(dir, name, production, runtimeProvider), remote];
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * What the apps share at run time, so that the page has one React, one zustand, one contracts package and
+ * one copy of the form libraries, whoever loads first. The list is JSON so that the host's TypeScript
+ * reads the package names too: the host offers the same packages through the runtime API
+ * (host/src/federation/sharedModules.ts), and the type check fails when a package has no loader there or
+ * a loader has no package here.
+ *
+ * An app shares a package only if it depends on it: npm installs @hookform/resolvers into each app's own
+ * node_modules, so the shop could not even name its version. zod is not shared as a package: a shared
+ * module ships whole, as the build cannot know what other apps use of it (zod/mini: 83 KB gzip); the apps
+ * write their schemas with the contracts package's `z`, so the page carries that one copy. The one
+ * resolver in use is named, not the `@hookform/resolvers/` prefix: a prefix makes the federation plugin
+ * resolve the bare folder, which Node reports as a deprecated `exports` mapping on every build.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/** By package, the module ids each remote's build shares of it. */
+export const SHARED_PACKAGES = require('./sharedPackages.json');
+
+/** Each shared package the app depends on, at the version installed for it. */
+function sharedPackageVersions(appDir) {
+  const appRequire = createRequire(path.join(appDir, 'package.json'));
+  const { dependencies = {} } = appRequire('./package.json');
+  return Object.fromEntries(
+    Object.keys(SHARED_PACKAGES)
+      .filter((name) => name in dependencies)
+      .map((name) => [name, appRequire(`${name}/package.json`).version]),
+  );
+}
+
+/** A remote's `shared` option: every module id of each package the app depends on, as a singleton. */
+export function sharedSingletons(appDir) {
+  return Object.fromEntries(
+    Object.entries(sharedPackageVersions(appDir)).flatMap(([name, version]) =>
+      SHARED_PACKAGES[name].map((id) => {
+        const shared = { singleton: true, requiredVersion: `^${version}` };
+        // A subpath named in full has a folder of its own, which may have a package.json of its own
+        // (@hookform/resolvers/zod says 1.0.0): the package's version is given so that it is not taken.
+        const ownFolder = id !== name && !id.endsWith('/');
+        return [id, ownFolder ? { ...shared, version } : shared];
+      }),
+    ),
+  );
+}
+
+/**
+ * The versions the host offers the shared packages at, written into its build. It must depend on every
+ * one of them to offer it.
+ */
+export function sharedVersions(appDir) {
+  const versions = sharedPackageVersions(appDir);
+  const missing = Object.keys(SHARED_PACKAGES).filter((name) => !(name in versions));
+  if (missing.length > 0) throw new Error(`${appDir} offers every shared package but does not depend on ${missing.join(', ')}`);
+  return versions;
+}

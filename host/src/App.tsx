@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { About, Contact, Footer, GreenLiving, Newsletter } from './sections/lazySections';
-import { loadLowerSections } from './sections/lowerSectionCode';
 import { LowerSection } from './sections/LowerSection';
 import { Header } from './header/Header';
 import { Hero } from './hero/Hero';
@@ -10,9 +9,14 @@ import { NotificationBar } from './notifications/NotificationBar';
 import { Overlays } from './layout/Overlays';
 import styles from './App.module.css';
 
+interface Props {
+  /** Called once the first render has been committed: in the browser, once hydration is done. */
+  onCommitted?: () => void;
+}
+
 /** The page, in the spec's order; the splash before it is in index.html, so it paints before any script. */
-export function App() {
-  useEffect(loadLowerSections, []);
+export function App({ onCommitted }: Props) {
+  useEffect(() => onCommitted?.(), [onCommitted]);
   return (
     <>
       <a className={styles.skipLink} href="#main">

@@ -3,9 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteSlot } from './RemoteSlot';
 import { forgetRemote, loadRemoteComponent } from './remotes';
-import { markSlotSettled } from './slotsSettled';
 
-jest.mock('./slotsSettled', () => ({ markSlotSettled: jest.fn() }));
 jest.mock('./remotes', () => ({
   loadRemoteComponent: jest.fn(),
   forgetRemote: jest.fn(),
@@ -22,7 +20,6 @@ describe('RemoteSlot', () => {
   let error: jest.SpyInstance;
   beforeEach(() => {
     load.mockReset();
-    jest.mocked(markSlotSettled).mockClear();
     warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     // React reports errors caught by a boundary; the host's root turns them into warnings.
     error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -38,19 +35,6 @@ describe('RemoteSlot', () => {
     expect(screen.getByText('skeleton')).toBeInTheDocument();
     expect(await screen.findByText('shop content')).toBeInTheDocument();
     expect(screen.queryByText('skeleton')).not.toBeInTheDocument();
-    expect(markSlotSettled).toHaveBeenCalledWith('shop');
-  });
-
-  it('reports itself settled once it shows its remote or its fallback, not while it loads', async () => {
-    let fail: (error: Error) => void = () => undefined;
-    load.mockReturnValueOnce(new Promise((_resolve, reject) => (fail = reject)));
-    render(<RemoteSlot remote="cart" label="The cart" placeholder={<div>loading</div>} />);
-    await act(async () => {
-      await Promise.resolve();
-    });
-    expect(markSlotSettled).not.toHaveBeenCalled();
-    await act(async () => fail(new Error('down')));
-    expect(markSlotSettled).toHaveBeenCalledWith('cart');
   });
 
   it('renders the arrived remote as a transition: while it is not ready, its placeholder stays and the page around it is kept', async () => {

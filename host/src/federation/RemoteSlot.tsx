@@ -2,7 +2,6 @@ import { startTransition, useCallback, useEffect, useState, type ComponentType, 
 import { RenderErrorBoundary } from '../layout/RenderErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { forgetRemote, loadRemoteComponent, type RemoteName } from './remotes';
-import { markSlotSettled } from './slotsSettled';
 
 type Load = { state: 'loading' } | { state: 'ready'; Component: ComponentType } | { state: 'failed' };
 
@@ -37,10 +36,6 @@ export function RemoteSlot({ remote, placeholder, label, className }: Props) {
       current = false;
     };
   }, [remote, attempt]);
-
-  useEffect(() => {
-    if (load.state !== 'loading') markSlotSettled(remote);
-  }, [remote, load.state]);
 
   const retry = useCallback(() => {
     forgetRemote(remote);

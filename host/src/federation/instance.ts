@@ -7,7 +7,7 @@ import { sharedModules } from './sharedModules';
 
 declare global {
   // The remotes are built without the federation runtime and its bundler glue
-  // (tools/webpack/createConfig.mjs): they take the page's copies from here, as their own pages take them
+  // (tools/webpack/remotePreset.mjs): they take the page's copies from here, as their own pages take them
   // from tools/webpack/federationRuntime.mjs.
   var _FEDERATION_RUNTIME_CORE: typeof runtimeCore | undefined;
   var _FEDERATION_BUNDLER_RUNTIME: typeof bundlerRuntime | undefined;
@@ -24,7 +24,7 @@ export function startFederation(remotes: RuntimeConfig['remotes']) {
   return createInstance({
     name: 'host',
     remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
-    // The shared packages' versions, by name, as tools/webpack/createConfig.mjs writes them into the build.
+    // The shared packages' versions, by name, as tools/webpack/hostPreset.mjs writes them into the build.
     shared: sharedModules(process.env.FEDERATION_SHARED_VERSIONS as unknown as Record<string, string>),
     shareStrategy: 'loaded-first',
     plugins: [fallbackPlugin()],

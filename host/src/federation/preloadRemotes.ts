@@ -1,5 +1,4 @@
 import { CONFIG_GLOBAL } from '@storefront/shared';
-import { yieldToMain } from '../scheduling/yieldToMain';
 
 /** An absolute http(s) address, or undefined: this reads the config before anything has checked it. */
 function webAddress(value: unknown): URL | undefined {
@@ -25,24 +24,20 @@ function hint(doc: Document, href: string, as: 'fetch' | 'script'): void {
 
 /**
  * Starts every remote's manifest and entry downloading beside the host's app code, once the page as
- * served has been shown (main.tsx): they are there well before the first slot asks the runtime for them,
- * and they do not compete with the first paint, which on a phone's connection they would (six requests
- * to three other origins, against a page whose first paint needs only its HTML). Each remote's pair is
- * asked for in a task of its own: the browser's work for each request holds the page's thread for a
- * few milliseconds, too long for nine of them (these and the app's) in one task. The config is read
- * unchecked, to keep the schemas out of the page's first script: the runtime checks it when it starts
- * (remotes.ts), and a bad address costs only a wasted hint.
+ * served has been shown (startup/startUp.ts): they are there before the first slot asks the runtime for
+ * them, and they do not compete with the first paint. The config is read unchecked, to keep the schemas
+ * out of the page's first script: the runtime checks it when it starts (remotes.ts), and a bad address
+ * costs only a wasted hint.
  */
-export async function preloadRemotes(doc: Document, scope: object = globalThis): Promise<void> {
+export function preloadRemotes(doc: Document, scope: object = globalThis): void {
   const config: unknown = (scope as Record<string, unknown>)[CONFIG_GLOBAL];
   const remotes: unknown = typeof config === 'object' && config !== null ? (config as Record<string, unknown>).remotes : undefined;
   if (typeof remotes !== 'object' || remotes === null) return;
   for (const value of Object.values(remotes)) {
     const manifest = webAddress(value);
     if (!manifest) continue;
-    await yieldToMain();
     hint(doc, manifest.href, 'fetch');
-    // Beside its manifest, under the name tools/webpack/createConfig.mjs gives every remote's entry.
+    // Beside its manifest, under the name tools/webpack/remotePreset.mjs gives every remote's entry.
     hint(doc, new URL('remoteEntry.js', manifest).href, 'script');
   }
 }

@@ -3,8 +3,6 @@ import { readRuntimeConfig, type RuntimeConfig } from '@storefront/shared';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 import { refetchNextTime } from './freshEntries';
 import { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName } from './remoteContract';
-import { yieldToMain } from '../scheduling/yieldToMain';
-import { evaluateRuntime } from './evaluateRuntime';
 
 export { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName };
 
@@ -19,15 +17,10 @@ let running: Federation | undefined;
  * with the remotes where the environment's /env.js puts them. Nothing is fetched or read before then.
  */
 function started() {
-  starting ??= evaluateRuntime().then(
-    // Evaluating the runtime, reading (and checking) the environment's config, starting the runtime and
-    // loading the first remote are each a task of their own.
-    async ({ startFederation }) => {
-      await yieldToMain();
-      const remotes = (entries ??= readRuntimeConfig().remotes);
-      await yieldToMain();
-      running = startFederation(remotes);
-      await yieldToMain();
+  starting ??= import(/* webpackChunkName: "federation" */ './instance').then(
+    ({ startFederation }) => {
+      entries ??= readRuntimeConfig().remotes;
+      running = startFederation(entries);
       return running;
     },
     (error: unknown) => {
@@ -64,7 +57,7 @@ export async function loadRemoteComponent(remote: RemoteName): Promise<Component
 
 /**
  * Forgets a failed remote (its manifest, entry, modules and chunks) so that the next load runs the code
- * served now. The entry's file name and the chunk array's are given by tools/webpack/createConfig.mjs;
+ * served now. The entry's file name and the chunk array's are given by tools/webpack/remotePreset.mjs;
  * the runtime does not know them.
  */
 export function forgetRemote(remote: RemoteName): void {

@@ -33,7 +33,7 @@ export const OFFERS: Record<SharedPackage, Offer> = {
 /**
  * What the host offers the remotes, as their builds share it: one React, one zustand, one contracts
  * package and one copy of the form libraries on the page. `versions` are those installed for the host,
- * by package, which its build writes in (tools/webpack/createConfig.mjs); a build whose list does not
+ * by package, which its build writes in (tools/webpack/hostPreset.mjs); a build whose list does not
  * match these loaders stops here rather than sharing a package on one side only.
  */
 export function sharedModules(versions: Record<string, string>): Record<string, Shared> {

@@ -1,15 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { prefersReducedMotion, REDUCED_MOTION_QUERY } from './prefersReducedMotion';
 
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-/** Whether the shopper has asked their system for less motion (false where the browser cannot tell). */
-export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
-}
+export { prefersReducedMotion };
 
 function subscribe(onChange: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(QUERY);
+  const query = window.matchMedia(REDUCED_MOTION_QUERY);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }

@@ -148,7 +148,7 @@ describe('Contact', () => {
     expect(notified).toHaveBeenCalledWith({ message: 'Enquiry sent! We’ll reply soon.' });
   });
 
-  it('keeps what was typed into the served form before its code came, and sends it', async () => {
+  it('served before its code has come, cannot be sent but keeps what is typed, and sends it once hydrated', async () => {
     const user = userEvent.setup();
     const notified = jest.fn();
     on('ui/notify', notified);
@@ -160,6 +160,7 @@ describe('Contact', () => {
       [within(form).getByRole('textbox', { name: 'Enquiry' }), 'Do you deliver rice by the pallet?'],
     ] as const;
     for (const [field, text] of typed) await user.type(field, text);
+    expect(within(form).getByRole('button', { name: 'Send enquiry' })).toBeDisabled();
 
     page.hydrate();
     for (const [field, text] of typed) expect(field).toHaveValue(text);

@@ -5,7 +5,7 @@ import { Field, TextAreaField, send } from '@storefront/shared';
 import { BRAND } from '../brand';
 import { BRAND_EMAIL_HREF, BRAND_PHONE_HREF } from './brandLinks';
 import { ContactFormSchema, EMPTY_CONTACT_FORM, ENQUIRY_SENT_MESSAGE } from './contactForm';
-import { useHeldSubmit } from './useHeldSubmit';
+import { useHydrated } from '../startup/useHydrated';
 import layout from './sectionLayout.module.css';
 import styles from './Contact.module.css';
 
@@ -21,8 +21,8 @@ export function Contact() {
     reset,
     formState: { errors },
   } = useForm({ resolver: zodResolver(ContactFormSchema), defaultValues: EMPTY_CONTACT_FORM });
-  // After useForm, so that its own effects have run when a held submit is made again.
-  const formRef = useHeldSubmit();
+  // Served as markup, the form works only once its code has come: until then it cannot be sent, and says so.
+  const hydrated = useHydrated();
 
   const onValid = () => {
     send('ui/notify', { message: ENQUIRY_SENT_MESSAGE });
@@ -48,7 +48,7 @@ export function Contact() {
           .
         </p>
       </div>
-      <form ref={formRef} className={styles.form} aria-label="Send an enquiry" noValidate onSubmit={handleSubmit(onValid)}>
+      <form className={styles.form} aria-label="Send an enquiry" noValidate onSubmit={handleSubmit(onValid)}>
         <p className={styles.required}>All fields are required.</p>
         <Field label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
         <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
@@ -60,7 +60,7 @@ export function Contact() {
           error={errors.enquiry?.message}
           {...register('enquiry')}
         />
-        <button type="submit" className={layout.button}>
+        <button type="submit" className={layout.button} disabled={!hydrated}>
           Send enquiry
         </button>
       </form>

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { render, screen } from '@testing-library/react';
 import { LowerSection } from './LowerSection';
-import { inLowerSection } from './lowerSectionCode';
 
 describe('LowerSection', () => {
   it('shows the section once its code has arrived', async () => {
@@ -27,17 +26,4 @@ describe('LowerSection', () => {
     warn.mockRestore();
   });
 
-  it('marks its section, so that the page’s first script knows it before React does', () => {
-    const Section = () => <h2>Contact us</h2>;
-    render(
-      <>
-        <h1>Bulk buying</h1>
-        <LowerSection>
-          <Section />
-        </LowerSection>
-      </>,
-    );
-    expect(inLowerSection(screen.getByRole('heading', { name: 'Contact us' }))).toBe(true);
-    expect(inLowerSection(screen.getByRole('heading', { name: 'Bulk buying' }))).toBe(false);
-  });
 });

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Field, send } from '@storefront/shared';
 import { EMPTY_NEWSLETTER_FORM, NewsletterFormSchema, SUBSCRIBED_MESSAGE } from './newsletterForm';
-import { useHeldSubmit } from './useHeldSubmit';
+import { useHydrated } from '../startup/useHydrated';
 import layout from './sectionLayout.module.css';
 import styles from './Newsletter.module.css';
 
@@ -16,8 +16,8 @@ export function Newsletter() {
     reset,
     formState: { errors },
   } = useForm({ resolver: zodResolver(NewsletterFormSchema), defaultValues: EMPTY_NEWSLETTER_FORM });
-  // After useForm, so that its own effects have run when a held submit is made again.
-  const formRef = useHeldSubmit();
+  // Served as markup, the form works only once its code has come: until then it cannot be sent, and says so.
+  const hydrated = useHydrated();
 
   const onValid = () => {
     send('ui/notify', { message: SUBSCRIBED_MESSAGE });
@@ -33,7 +33,7 @@ export function Newsletter() {
           </h2>
           <p className={styles.text}>New pack sizes, seasonal stock and trade offers, about once a month.</p>
         </div>
-        <form ref={formRef} className={styles.form} aria-label="Newsletter sign-up" noValidate onSubmit={handleSubmit(onValid)}>
+        <form className={styles.form} aria-label="Newsletter sign-up" noValidate onSubmit={handleSubmit(onValid)}>
           <Field
             label="Email"
             type="email"
@@ -41,7 +41,7 @@ export function Newsletter() {
             required
             error={errors.email?.message}
             adornment={
-              <button type="submit" className={layout.button}>
+              <button type="submit" className={layout.button} disabled={!hydrated}>
                 Subscribe
               </button>
             }

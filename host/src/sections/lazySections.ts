@@ -1,17 +1,13 @@
 import { lazy, type ComponentType } from 'react';
-import { lowerSectionCodeWanted } from './lowerSectionCode';
 
 /**
  * The sections below the shop arrive as markup in the page (rendered at build time); their code only
- * makes them work, the forms above all (react-hook-form and their schemas). It is one chunk, fetched
- * once the first screen has hydrated, or as soon as the shopper reaches into one of them
- * (lowerSectionCode.ts), so the header does not wait for it; React then hydrates each section.
+ * makes them work, the forms above all (react-hook-form and their schemas). It is one chunk of its own,
+ * so the first screen's code does not carry it; React keeps each section's served markup until the
+ * chunk has come, then hydrates it. Until then a form shows that it cannot be sent yet.
  */
 function belowTheFold<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return lazy(async () => {
-    await lowerSectionCodeWanted;
-    return { default: (await load())[name] };
-  });
+  return lazy(async () => ({ default: (await load())[name] }));
 }
 
 export const GreenLiving = belowTheFold(() => import(/* webpackChunkName: "below-the-fold" */ './GreenLiving'), 'GreenLiving');

@@ -1,12 +1,10 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BRAND } from '../brand';
 import { renderTemplate } from '../pages/testing/renderTemplate';
-import { FADING_CLASS, splashSchedule, takeOverSplash } from './splash';
+import { takeOverSplash } from './splash';
 
 const indexHtml = renderTemplate(path.join(__dirname, '..', 'index.html'), { brand: BRAND, firstScreen: '' });
-
-/** A clip cue for the tests that are not about the clip. */
-const NEVER = new Promise<void>(() => undefined);
 
 /** The page as the server sends it: the splash markup of index.html, then the app's root. */
 function loadServedPage() {
@@ -14,39 +12,12 @@ function loadServedPage() {
   return document.getElementById('splash');
 }
 
-/**
- * Serves the page and takes its splash over with motion welcome; the clip's cue comes when the returned
- * function is called.
- */
-function takeOverServedPageWithHeldCue(): () => void {
-  loadServedPage();
-  let cue: () => void = () => undefined;
-  takeOverSplash(document, { elapsedMs: 0, reducedMotion: false, clipCue: new Promise((resolve) => (cue = resolve)) });
-  return () => cue();
+function preferReducedMotion(reduce: boolean) {
+  window.matchMedia = jest.fn().mockReturnValue({ matches: reduce }) as unknown as typeof window.matchMedia;
 }
 
-describe('splashSchedule', () => {
-  it('fades at 5 s and removes at 6 s, counted from the page load', () => {
-    expect(splashSchedule(0)).toEqual({ fadeInMs: 5000, removeInMs: 6000 });
-    expect(splashSchedule(1200)).toEqual({ fadeInMs: 3800, removeInMs: 4800 });
-    expect(splashSchedule(5500)).toEqual({ fadeInMs: 0, removeInMs: 500 });
-    expect(splashSchedule(9000)).toEqual({ fadeInMs: 0, removeInMs: 0 });
-  });
-});
-
-describe('takeOverSplash', () => {
-  let play: jest.SpyInstance;
-  beforeEach(() => {
-    jest.useFakeTimers();
-    play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
-
-  it('is in the served HTML with the brand, its tagline and contact details, before any script', () => {
+describe('the splash as served', () => {
+  it('is in the HTML with the brand, its tagline and contact details, before any script', () => {
     const splash = loadServedPage();
     const text = splash?.textContent ?? '';
     for (const detail of [BRAND.name, BRAND.tagline, BRAND.phone, BRAND.email, BRAND.address]) expect(text).toContain(detail);
@@ -57,50 +28,57 @@ describe('takeOverSplash', () => {
     expect(video?.getAttribute('poster')).toBeTruthy();
   });
 
-  it('shows for 5 s, fades, and is gone at 6 s', () => {
+  it('ends by itself, with no script: shown for 5 s, then a 1 s fade that leaves it hidden', () => {
+    const css = readFileSync(path.join(__dirname, '..', '..', 'public', 'splash.css'), 'utf8');
+    const [, animation] = /\.host-splash\s*\{[^}]*animation:\s*([^;]+);/.exec(css) ?? [];
+    expect(animation?.split(/\s+/)).toEqual(['host-splash-end', '1s', 'ease-in', '5s', 'forwards']);
+    expect(css).toMatch(/@keyframes host-splash-end\s*\{\s*to\s*\{[^}]*opacity:\s*0;[^}]*visibility:\s*hidden;/);
+  });
+});
+
+describe('takeOverSplash', () => {
+  let play: jest.SpyInstance;
+  beforeEach(() => {
+    preferReducedMotion(false);
+    play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('takes the splash out of the document once its own animation has ended', () => {
     const splash = loadServedPage();
-    takeOverSplash(document, { elapsedMs: 0, reducedMotion: false, clipCue: NEVER });
-    jest.advanceTimersByTime(4999);
-    expect(splash).not.toHaveClass(FADING_CLASS);
-    jest.advanceTimersByTime(1);
-    expect(splash).toHaveClass(FADING_CLASS);
+    takeOverSplash(document);
+    splash?.querySelector('button')?.dispatchEvent(new Event('animationend', { bubbles: true }));
     expect(document.getElementById('splash')).not.toBeNull();
-    jest.advanceTimersByTime(1000);
+    splash?.dispatchEvent(new Event('animationend'));
     expect(document.getElementById('splash')).toBeNull();
   });
 
-  it('plays its clip only when motion is welcome', async () => {
+  it('plays its clip when asked, and only where motion is welcome', () => {
     loadServedPage();
-    takeOverSplash(document, { elapsedMs: 0, reducedMotion: true, clipCue: Promise.resolve() });
-    await Promise.resolve();
+    preferReducedMotion(true);
+    takeOverSplash(document).playClip();
     expect(play).not.toHaveBeenCalled();
 
     loadServedPage();
-    takeOverSplash(document, { elapsedMs: 0, reducedMotion: false, clipCue: Promise.resolve() });
-    await Promise.resolve();
-    expect(play).toHaveBeenCalledTimes(1);
-  });
-
-  it('shows its poster until start-up is over, and then plays its clip', async () => {
-    const cue = takeOverServedPageWithHeldCue();
-    await Promise.resolve();
+    preferReducedMotion(false);
+    const splash = takeOverSplash(document);
     expect(play).not.toHaveBeenCalled();
-    cue();
-    await Promise.resolve();
+    splash.playClip();
     expect(play).toHaveBeenCalledTimes(1);
   });
 
-  it('does not start its clip once it has been dismissed', async () => {
-    const cue = takeOverServedPageWithHeldCue();
+  it('does not start its clip once it has been dismissed', () => {
+    loadServedPage();
+    const splash = takeOverSplash(document);
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
-    cue();
-    await Promise.resolve();
+    splash.playClip();
     expect(play).not.toHaveBeenCalled();
   });
 
   it('is dismissed early by Esc', () => {
     loadServedPage();
-    takeOverSplash(document, { elapsedMs: 0, reducedMotion: true, clipCue: NEVER });
+    takeOverSplash(document);
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(document.getElementById('splash')).toBeNull();
   });
@@ -109,7 +87,7 @@ describe('takeOverSplash', () => {
     const splash = loadServedPage();
     const skip = splash?.querySelector('button');
     expect(skip).not.toBeVisible();
-    takeOverSplash(document, { elapsedMs: 0, reducedMotion: true, clipCue: NEVER });
+    takeOverSplash(document);
     expect(skip).toBeVisible();
     skip?.click();
     expect(document.getElementById('splash')).toBeNull();
@@ -120,15 +98,8 @@ describe('takeOverSplash', () => {
     const onPage = document.createElement('a');
     onPage.href = '#main';
     document.getElementById('root')?.append(onPage);
-    takeOverSplash(document, { elapsedMs: 0, reducedMotion: true, clipCue: NEVER });
+    takeOverSplash(document);
     onPage.focus();
     expect(document.getElementById('splash')).toBeNull();
-  });
-
-  it('leaves a page that was dismissed alone when its timers would have fired', () => {
-    loadServedPage();
-    takeOverSplash(document, { elapsedMs: 0, reducedMotion: true, clipCue: NEVER });
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
-    expect(jest.getTimerCount()).toBe(0);
   });
 });

@@ -1,43 +1,22 @@
-import { prefersReducedMotion } from '../motion/reducedMotion';
+import { prefersReducedMotion } from '../motion/prefersReducedMotion';
 
-/** The spec's splash: shown for 5 s on load, with its own fade timer of 6 s. */
-export const SPLASH_SHOW_MS = 5000;
-export const SPLASH_FADE_MS = 6000;
-
-export const FADING_CLASS = 'host-splash--fading';
-
-/**
- * When, from now, the splash starts fading and when it goes, given how long the page has been open:
- * the timers count from the page's load, not from when this bundle happened to arrive.
- */
-export function splashSchedule(elapsedMs: number): { fadeInMs: number; removeInMs: number } {
-  return {
-    fadeInMs: Math.max(0, SPLASH_SHOW_MS - elapsedMs),
-    removeInMs: Math.max(0, SPLASH_FADE_MS - elapsedMs),
-  };
-}
-
-interface Options {
-  /** When the clip may start: its poster shows until then. */
-  clipCue: Promise<void>;
-  /** Milliseconds since the page started loading. */
-  elapsedMs?: number;
-  reducedMotion?: boolean;
+export interface Splash {
+  /** Starts the clip where motion is welcome; its poster shows until then. */
+  playClip(): void;
 }
 
 /**
- * Takes over the static splash that index.html painted: plays its clip when motion is welcome, fades it
- * out and removes it on time, and lets the shopper dismiss it early (click, Esc or "Skip intro").
- * It never holds keyboard focus: when focus moves on to the page, the splash goes. Once gone it is
- * removed from the document, so assistive technology no longer finds it.
+ * Takes over the splash that index.html painted. Its 5 s and its fade to 6 s are splash.css's own
+ * animation, so that it ends even where no script runs; this adds what needs one: dismissing it early
+ * (Esc, a click or "Skip intro", or focus moving on to the page, so that it never holds the keyboard),
+ * taking it out of the document once it has gone, where assistive technology would still find it, and
+ * its clip.
  */
-export function takeOverSplash(doc: Document, options: Options): void {
+export function takeOverSplash(doc: Document): Splash {
   const found = doc.getElementById('splash');
-  if (!found) return;
+  if (!found) return { playClip: () => undefined };
   const splash: HTMLElement = found;
-  const { clipCue, elapsedMs = performance.now(), reducedMotion = prefersReducedMotion() } = options;
 
-  const timers: ReturnType<typeof setTimeout>[] = [];
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') remove();
   };
@@ -45,29 +24,27 @@ export function takeOverSplash(doc: Document, options: Options): void {
     if (event.target instanceof Node && !splash.contains(event.target)) remove();
   };
   function remove() {
-    timers.forEach(clearTimeout);
     doc.removeEventListener('keydown', onKeyDown);
     doc.removeEventListener('focusin', onFocusIn);
     splash.querySelector('video')?.pause();
     splash.remove();
   }
 
-  const { fadeInMs, removeInMs } = splashSchedule(elapsedMs);
-  timers.push(
-    setTimeout(() => splash.classList.add(FADING_CLASS), fadeInMs),
-    setTimeout(remove, removeInMs),
-  );
   doc.addEventListener('keydown', onKeyDown);
   doc.addEventListener('focusin', onFocusIn);
   splash.addEventListener('click', remove);
+  splash.addEventListener('animationend', (event) => {
+    if (event.target === splash) remove();
+  });
   splash.querySelector<HTMLButtonElement>('.host-splash__skip')?.removeAttribute('hidden');
 
-  if (reducedMotion) return;
-  void clipCue.then(() => {
-    const video = splash.querySelector('video');
-    if (!video || !splash.isConnected) return;
-    video.play().catch(() => {
-      // A clip the browser will not play (no codec, autoplay refused) leaves its poster: nothing is lost.
-    });
-  });
+  return {
+    playClip() {
+      const video = splash.querySelector('video');
+      if (!video || !splash.isConnected || prefersReducedMotion()) return;
+      video.play().catch(() => {
+        // A clip the browser will not play (no codec, autoplay refused) leaves its poster: nothing is lost.
+      });
+    },
+  };
 }

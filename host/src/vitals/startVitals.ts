@@ -1,27 +1,24 @@
 import { readRuntimeConfig } from '@storefront/shared';
-import { whenIdleAfterLoad } from '../scheduling/whenIdleAfterLoad';
 import { createVitalsReporter } from './vitalsReporter';
 
 /**
- * Measures the page's web vitals without slowing its start: the library is fetched only once the page
- * has loaded and the browser is idle. Reading the environment's config waits for then too: it is a schema
- * parse, which would otherwise lengthen the task that starts hydration.
+ * Measures the page's web vitals. Start-up calls it once the browser is idle after hydration, and the
+ * library is fetched only then, and only where the metrics go somewhere: the browser keeps the entries
+ * the library reads, so nothing is missed by starting late.
  */
 export function startVitals(): void {
-  void whenIdleAfterLoad(5000).then(() => {
-    const { vitalsUrl } = readRuntimeConfig();
-    const development = process.env.NODE_ENV === 'development';
-    if (!vitalsUrl && !development) return;
-    import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(
-      ({ onCLS, onINP, onLCP, onFCP, onTTFB }) => {
-        const report = createVitalsReporter({ vitalsUrl, development });
-        onCLS(report);
-        onINP(report);
-        onLCP(report);
-        onFCP(report);
-        onTTFB(report);
-      },
-      (error: unknown) => console.warn('[web-vitals] could not be loaded', error),
-    );
-  });
+  const { vitalsUrl } = readRuntimeConfig();
+  const development = process.env.NODE_ENV === 'development';
+  if (!vitalsUrl && !development) return;
+  import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(
+    ({ onCLS, onINP, onLCP, onFCP, onTTFB }) => {
+      const report = createVitalsReporter({ vitalsUrl, development });
+      onCLS(report);
+      onINP(report);
+      onLCP(report);
+      onFCP(report);
+      onTTFB(report);
+    },
+    (error: unknown) => console.warn('[web-vitals] could not be loaded', error),
+  );
 }

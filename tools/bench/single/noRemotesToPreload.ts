@@ -3,6 +3,4 @@
  * there the teams' code is in lazy chunks on the page's own origin, and there is no remote manifest or
  * entry to fetch ahead.
  */
-export function preloadRemotes(): Promise<void> {
-  return Promise.resolve();
-}
+export function preloadRemotes(): void {}

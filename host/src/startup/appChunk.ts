@@ -1,0 +1,7 @@
+/**
+ * The app's code, one chunk that startUp.ts fetches once the served page has painted: React, the
+ * components, and what start-up calls once the page has hydrated.
+ */
+export { hydrateApp } from './hydrateApp';
+export { showOverlays } from './startupStore';
+export { startVitals } from '../vitals/startVitals';

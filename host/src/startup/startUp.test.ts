@@ -1,0 +1,61 @@
+import { startUp } from './startUp';
+import { afterLargestPaint } from './afterLargestPaint';
+import { whenIdle } from './whenIdle';
+import { takeOverSplash } from '../splash/splash';
+import { preloadRemotes } from '../federation/preloadRemotes';
+import * as app from './appChunk';
+
+jest.mock('./afterLargestPaint', () => ({ afterLargestPaint: jest.fn() }));
+jest.mock('./whenIdle', () => ({ whenIdle: jest.fn() }));
+jest.mock('../splash/splash', () => ({ takeOverSplash: jest.fn() }));
+jest.mock('../federation/preloadRemotes', () => ({ preloadRemotes: jest.fn() }));
+jest.mock('./appChunk', () => ({ hydrateApp: jest.fn(), showOverlays: jest.fn(), startVitals: jest.fn() }));
+
+/** A promise the test settles when it chooses: the moment a step of start-up waits for. */
+function moment() {
+  let arrive: () => void = () => undefined;
+  const promise = new Promise<void>((resolve) => (arrive = resolve));
+  return { promise, arrive };
+}
+
+async function settle() {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+}
+
+describe('startUp', () => {
+  it('runs the page’s start-up in order: splash, largest paint, app code and preloads, hydration, then idle work', async () => {
+    const playClip = jest.fn();
+    jest.mocked(takeOverSplash).mockReturnValue({ playClip });
+    const painted = moment();
+    const hydrated = moment();
+    const idle = moment();
+    jest.mocked(afterLargestPaint).mockReturnValue(painted.promise);
+    jest.mocked(app.hydrateApp).mockReturnValue(hydrated.promise);
+    jest.mocked(whenIdle).mockReturnValue(idle.promise);
+
+    const done = startUp();
+    expect(takeOverSplash).toHaveBeenCalledWith(document);
+    await settle();
+    expect(preloadRemotes).not.toHaveBeenCalled();
+    expect(app.hydrateApp).not.toHaveBeenCalled();
+
+    painted.arrive();
+    await settle();
+    expect(preloadRemotes).toHaveBeenCalledWith(document);
+    expect(app.hydrateApp).toHaveBeenCalledTimes(1);
+    expect(whenIdle).not.toHaveBeenCalled();
+
+    hydrated.arrive();
+    await settle();
+    expect(whenIdle).toHaveBeenCalledTimes(1);
+    expect(app.showOverlays).not.toHaveBeenCalled();
+    expect(app.startVitals).not.toHaveBeenCalled();
+    expect(playClip).not.toHaveBeenCalled();
+
+    idle.arrive();
+    await done;
+    expect(app.showOverlays).toHaveBeenCalledTimes(1);
+    expect(app.startVitals).toHaveBeenCalledTimes(1);
+    expect(playClip).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,34 @@
+import { takeOverSplash } from '../splash/splash';
+import { preloadRemotes } from '../federation/preloadRemotes';
+import { afterLargestPaint } from './afterLargestPaint';
+import { whenIdle } from './whenIdle';
+
+/** Idle work still starts this long after hydration on a page that is never idle. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * The page's start-up, in the order it happens (docs/startup.md draws it). Each step waits for the one
+ * before, so what the shopper sees first never waits for code it does not need yet.
+ */
+export async function startUp(): Promise<void> {
+  // 1. The served HTML paints: header, hero and sections were rendered at build time, the splash is in
+  //    index.html and ends by itself (splash.css). From here on the splash also answers Esc and clicks.
+  const splash = takeOverSplash(document);
+
+  // 2. Once the page's largest element is on screen: the app's code, and the remotes' manifests and
+  //    entries beside it, so that neither competes with that paint.
+  await afterLargestPaint();
+  const appCode = import(/* webpackChunkName: "app" */ './appChunk');
+  preloadRemotes(document);
+  const app = await appCode;
+
+  // 3. Hydration, in one transition. Its commit mounts the shop's slot, which starts federation
+  //    (federation/RemoteSlot.tsx).
+  await app.hydrateApp();
+
+  // 4. When the browser is next idle: the overlays' remotes (cart, auth), web vitals, the splash's clip.
+  await whenIdle(IDLE_TIMEOUT_MS);
+  app.showOverlays();
+  app.startVitals();
+  splash.playClip();
+}

@@ -45,6 +45,10 @@ export function createStaticApp({ dir, config = runtimeConfigFromEnv() }) {
       // The Google sign-in popup must be able to report back to its opener.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // The same as the policy's `frame-ancestors 'none'`, for browsers that know only this header.
+      xFrameOptions: { action: 'deny' },
+      // HSTS means something only over HTTPS, which the deployed sites' hosting adds; this server is plain HTTP.
+      strictTransportSecurity: false,
     }),
   );
   app.use((req, res, next) => {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cacheControlFor, inlineStylesOf } from './staticApp.mjs';
+import { cacheControlFor, createStaticApp, inlineStylesOf } from './staticApp.mjs';
 import { contentSecurityPolicy } from './securityPolicy.mjs';
 import { runtimeConfigFromEnv } from './envScript.mjs';
 
@@ -37,6 +37,19 @@ test('the CSP allows scripts only from the apps and Google sign-in, never inline
   assert.deepEqual(csp['script-src'], ["'self'", 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'https://apis.google.com']);
   assert.ok(!csp['script-src'].includes("'unsafe-inline'"));
   assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
+});
+
+test('no header contradicts the policy: frames denied as frame-ancestors says, and no HSTS over plain HTTP', async () => {
+  const server = createStaticApp({ dir: mkdtempSync(path.join(tmpdir(), 'app-')) }).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  try {
+    const response = await fetch(`http://127.0.0.1:${server.address().port}/`);
+    assert.equal(response.headers.get('x-frame-options'), 'DENY');
+    assert.equal(response.headers.get('strict-transport-security'), null);
+    assert.match(response.headers.get('content-security-policy'), /frame-ancestors 'none'/);
+  } finally {
+    server.close();
+  }
 });
 
 test('inline styles are allowed by the hashes the build wrote beside the page, and only by them', () => {

@@ -5,8 +5,15 @@ export const CATEGORIES = ['Groceries', 'Beverages', 'Household', 'Snacks', 'Fro
 export const CategorySchema = z.enum(CATEGORIES);
 export type Category = z.infer<typeof CategorySchema>;
 
+/**
+ * A pack's price in pounds. Bounded: the dearest pallet a trader could order is far below £100,000, and a
+ * message claiming more (a forged `cart/add`) is dropped by the bus, never added up or shown.
+ */
+export const MAX_PACK_PRICE_POUNDS = 100_000;
+export const PriceSchema = z.number().check(z.positive(), z.lte(MAX_PACK_PRICE_POUNDS));
+
 /** Pack-size label ("5kg", "24 x 330ml") to its price in pounds. */
-export const BulkOptionsSchema = z.record(z.string().check(z.minLength(1)), z.number().check(z.positive()));
+export const BulkOptionsSchema = z.record(z.string().check(z.minLength(1)), PriceSchema);
 
 export const ProductSchema = z.object({
   id: z.string().check(z.minLength(1)),
@@ -14,7 +21,7 @@ export const ProductSchema = z.object({
   category: CategorySchema,
   image: z.string().check(z.minLength(1)),
   /** Headline price in pounds. */
-  price: z.number().check(z.positive()),
+  price: PriceSchema,
   bulkOptions: BulkOptionsSchema,
   description: z.string(),
 });

@@ -12,6 +12,12 @@ describe('money', () => {
     expect(toPence(4.35)).toBe(435);
   });
 
+  it('refuses what is not an amount of money instead of writing "£1e+306.36" or "£NaN"', () => {
+    for (const pounds of [1e306, Number.POSITIVE_INFINITY, Number.NaN, -1e20]) expect(() => toPence(pounds)).toThrow(RangeError);
+    for (const pence of [1e306, Number.NEGATIVE_INFINITY, Number.NaN, 2 ** 53]) expect(() => formatPence(pence)).toThrow(RangeError);
+    expect(formatPence(Number.MAX_SAFE_INTEGER)).toBe('£90,071,992,547,409.91');
+  });
+
   it('formats pence', () => {
     expect(formatPence(30)).toBe('£0.30');
     expect(formatPence(0)).toBe('£0.00');

@@ -12,6 +12,7 @@ export {
   iso,
   length,
   literal,
+  lte,
   maxLength,
   minLength,
   nonnegative,

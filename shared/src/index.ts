@@ -14,6 +14,7 @@ export {
   FirebaseWebConfigSchema,
   LOCAL_CONFIG,
   readRuntimeConfig,
+  RuntimeConfigError,
 } from './config/runtimeConfig';
 export { CONFIG_GLOBAL } from './config/configGlobal';
 export type { RuntimeConfig, FirebaseWebConfig } from './config/runtimeConfig';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cacheControlFor, createStaticApp, inlineStylesOf } from './staticApp.mjs';
 import { contentSecurityPolicy } from './securityPolicy.mjs';
-import { runtimeConfigFromEnv } from './envScript.mjs';
+import { DEPLOY_VARIABLES, deployedEnvScript, runtimeConfigFromEnv } from './envScript.mjs';
 
 test('manifests, entries, env.js and pages are revalidated on every load', () => {
   for (const path of ['/', '/index.html', '/mf-manifest.json', '/remoteEntry.js', '/env.js']) {
@@ -23,6 +23,13 @@ test('remote URLs come from the environment at run time, defaulting to the local
   assert.equal(runtimeConfigFromEnv({}).remotes.cart, 'http://localhost:3002/mf-manifest.json');
   const moved = runtimeConfigFromEnv({ STOREFRONT_CART_URL: 'https://cart.example.com/mf-manifest.json' });
   assert.equal(moved.remotes.cart, 'https://cart.example.com/mf-manifest.json');
+});
+
+test('env.js for a deployed site is refused, naming what is missing, rather than written with the local defaults', () => {
+  assert.throws(() => deployedEnvScript({ STOREFRONT_SHOP_URL: 'https://shop.example.com/mf-manifest.json' }), /needs STOREFRONT_CART_URL, STOREFRONT_AUTH_URL, FIREBASE_API_KEY, FIREBASE_PROJECT_ID/);
+  const env = Object.fromEntries(DEPLOY_VARIABLES.map((name) => [name, name.startsWith('STOREFRONT') ? `https://${name.toLowerCase()}.example.com/mf-manifest.json` : 'prod']));
+  const script = deployedEnvScript(env);
+  assert.ok(!script.includes('localhost') && !script.includes('127.0.0.1'), script);
 });
 
 test('a real Firebase project turns the emulators off', () => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { readRuntimeConfig, type RuntimeConfig } from '@storefront/shared';
+import { readRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from '@storefront/shared';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 import { refetchNextTime } from './freshEntries';
 import { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName } from './remoteContract';
@@ -17,18 +17,19 @@ let running: Federation | undefined;
  * with the remotes where the environment's /env.js puts them. Nothing is fetched or read before then.
  */
 function started() {
-  starting ??= import(/* webpackChunkName: "federation" */ './instance').then(
-    ({ startFederation }) => {
+  starting ??= import(/* webpackChunkName: "federation" */ './instance')
+    .then(({ startFederation }) => {
       entries ??= readRuntimeConfig().remotes;
       running = startFederation(entries);
       return running;
-    },
-    (error: unknown) => {
-      // The runtime's own chunk did not arrive: the next load (a Retry) fetches it again.
+    })
+    .catch((error: unknown) => {
+      // The runtime's own chunk did not arrive, or /env.js is missing or broken: the next load (a Retry)
+      // tries again. A broken config is the deployment's fault, not the remote's: said once, plainly.
       starting = undefined;
+      if (error instanceof RuntimeConfigError) console.error(`[host] no remote can load: ${error.message}`);
       throw error;
-    },
-  );
+    });
   return starting;
 }
 

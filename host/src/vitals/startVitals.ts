@@ -7,7 +7,13 @@ import { createVitalsReporter } from './vitalsReporter';
  * the library reads, so nothing is missed by starting late.
  */
 export function startVitals(): void {
-  const { vitalsUrl } = readRuntimeConfig();
+  let vitalsUrl: string | undefined;
+  try {
+    ({ vitalsUrl } = readRuntimeConfig());
+  } catch {
+    // A broken /env.js is reported where the page needs it (federation/remotes.ts); metrics can do without.
+    return;
+  }
   const development = process.env.NODE_ENV === 'development';
   if (!vitalsUrl && !development) return;
   import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(

@@ -1,9 +1,17 @@
 import { CONFIG_GLOBAL } from './configGlobal';
-import { LOCAL_CONFIG, readRuntimeConfig } from './runtimeConfig';
+import { LOCAL_CONFIG, readRuntimeConfig, RuntimeConfigError } from './runtimeConfig';
 
 describe('readRuntimeConfig', () => {
-  it('uses the local stack when no environment config is on the page', () => {
-    expect(readRuntimeConfig({})).toBe(LOCAL_CONFIG);
+  it('in development, uses the local stack when no environment config is on the page, and says so', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(readRuntimeConfig({}, false)).toBe(LOCAL_CONFIG);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('/env.js set no runtime config'));
+    error.mockRestore();
+  });
+
+  it('in a production build, never falls back to localhost and the emulators: it says what is wrong', () => {
+    expect(() => readRuntimeConfig({}, true)).toThrow(new RuntimeConfigError('/env.js set no runtime config (is it served?)'));
+    expect(() => readRuntimeConfig({ [CONFIG_GLOBAL]: { remotes: { shop: 'not a url' } } }, true)).toThrow(/does not match the runtime config schema: .*remotes/);
   });
 
   it('reads remote URLs set by the environment at run time', () => {
@@ -11,9 +19,9 @@ describe('readRuntimeConfig', () => {
     expect(readRuntimeConfig({ [CONFIG_GLOBAL]: staging }).remotes.shop).toBe('https://shop.example.com/mf-manifest.json');
   });
 
-  it('falls back loudly when the environment config is broken', () => {
+  it('in development, falls back loudly when the environment config is broken', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(readRuntimeConfig({ [CONFIG_GLOBAL]: { remotes: { shop: 'not a url' } } })).toBe(LOCAL_CONFIG);
+    expect(readRuntimeConfig({ [CONFIG_GLOBAL]: { remotes: { shop: 'not a url' } } }, false)).toBe(LOCAL_CONFIG);
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });

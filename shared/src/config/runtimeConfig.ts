@@ -52,12 +52,22 @@ export const LOCAL_CONFIG: RuntimeConfig = {
   },
 };
 
-/** Reads the environment's config; a missing or broken one falls back to the local stack's. */
-export function readRuntimeConfig(scope: object = globalThis): RuntimeConfig {
+/** The page's `/env.js` is missing or broken: what reads it shows its fallback instead of guessing. */
+export class RuntimeConfigError extends Error {
+  override name = 'RuntimeConfigError';
+}
+
+/**
+ * Reads the environment's config. Only a development page (the dev server, unit tests) may fall back to
+ * the local stack's: a deployed page that quietly used localhost and the emulators would look as if it
+ * worked and talk to nothing, so a production build says what is wrong instead.
+ */
+export function readRuntimeConfig(scope: object = globalThis, production = process.env.NODE_ENV === 'production'): RuntimeConfig {
   const raw = (scope as Record<string, unknown>)[CONFIG_GLOBAL];
-  if (raw === undefined) return LOCAL_CONFIG;
-  const parsed = RuntimeConfigSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  console.error('[config] /env.js does not match the runtime config schema; using local defaults', parsed.error.issues);
+  const parsed = raw === undefined ? undefined : RuntimeConfigSchema.safeParse(raw);
+  if (parsed?.success) return parsed.data;
+  const problem = parsed ? `/env.js does not match the runtime config schema: ${JSON.stringify(parsed.error.issues)}` : '/env.js set no runtime config (is it served?)';
+  if (production) throw new RuntimeConfigError(problem);
+  console.error(`[config] ${problem}; using the local stack's defaults`);
   return LOCAL_CONFIG;
 }

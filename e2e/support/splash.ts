@@ -12,3 +12,15 @@ export async function dismissSplash(page: Page): Promise<void> {
   if ((await splash.count()) > 0) await page.keyboard.press('Escape');
   await expect(splash).toHaveCount(0);
 }
+
+/**
+ * Holds the splash's own animation (it hides itself at 5-6 s), for a test about the splash itself that a
+ * slow machine could otherwise race past: a page that took 6 s to load would have no splash left.
+ */
+export async function holdSplashAnimation(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const animation of document.getElementById('splash')?.getAnimations() ?? []) animation.pause();
+    });
+  });
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { dismissSplash } from '../support/splash';
+import { dismissSplash, holdSplashAnimation } from '../support/splash';
 
 const NAV = [
   ['Home', '#top'],
@@ -41,6 +41,7 @@ test.describe('splash', () => {
   });
 
   test('Esc dismisses it early, and the page is reachable at once', async ({ page }) => {
+    await holdSplashAnimation(page);
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Skip intro' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -50,6 +51,7 @@ test.describe('splash', () => {
   });
 
   test('a click dismisses it too', async ({ page }) => {
+    await holdSplashAnimation(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Skip intro' }).click();
     await expect(page.locator('#splash')).toHaveCount(0);
@@ -496,6 +498,7 @@ test.describe('accessibility of the shell', () => {
       .analyze();
 
   test('the splash, header, hero and range have no WCAG A/AA violations', async ({ page }) => {
+    await holdSplashAnimation(page);
     await page.goto('/');
     const splash = await new AxeBuilder({ page }).include('#splash').withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(splash.violations).toEqual([]);

@@ -6,7 +6,7 @@ import { dismissSplash } from '../support/splash';
  * (it would quietly use localhost and the emulators), and the page never waits on that file to start.
  */
 test.describe('when /env.js is missing', () => {
-  test.use({ expectedConsoleErrors: [/Failed to load resource.*env\.js/, /\[host\] no remote can load: \/env\.js set no runtime config/] });
+  test.use({ expectedConsoleErrors: [/Failed to load resource.*env\.js|\[host\] no remote can load: \/env\.js set no runtime config/] });
 
   test('the page starts, and each remote shows its fallback instead of loading from localhost', async ({ page }) => {
     const remoteRequests: string[] = [];

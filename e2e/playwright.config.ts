@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Runs against the production builds served as in production, with the Auth emulator and the Firestore
- * stand-in, in Debian's Chromium. `npm run test:e2e` builds first; the stack is started here.
+ * emulator (the stand-in where its jar is not found: docs/firebase.md), in Debian's Chromium. `npm run test:e2e` builds first; the stack is started here.
  */
 export default defineConfig({
   testDir: './tests',

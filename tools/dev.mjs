@@ -1,13 +1,14 @@
 /**
  * `npm run dev`: all four apps under webpack-dev-server (rebuild on save), with the Auth emulator and
- * the Firestore stand-in. One team working alone runs `npm run dev -w remote-cart` instead.
+ * Firestore (the real emulator, or the stand-in where it is not found: docs/firebase.md). One team
+ * working alone runs `npm run dev -w remote-cart` instead.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { PORTS } from './ports.mjs';
 import { assertPortsFree } from './stack/checkPorts.mjs';
 import { startAuthEmulator } from './stack/authEmulator.mjs';
-import { startFirestoreStandin } from './stack/firestore.mjs';
+import { startFirestore } from './stack/firestore.mjs';
 import { APPS } from './stack/serveApps.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -23,18 +24,23 @@ const children = APPS.map(({ folder }) =>
   spawn('npm', ['run', 'dev', '-w', folder], { cwd: root, stdio: 'inherit' }),
 );
 const stopEmulator = startAuthEmulator();
-const stopFirestore = await startFirestoreStandin();
+const firestore = startFirestore();
 
 let stopping = false;
-async function stopAll() {
+async function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
   for (const child of children) child.kill('SIGINT');
-  await Promise.allSettled([stopFirestore(), stopEmulator.then(({ stop }) => stop())]);
-  process.exit(0);
+  await Promise.allSettled([firestore.then((stop) => stop()), stopEmulator.then(({ stop }) => stop())]);
+  process.exit(code);
 }
-process.on('SIGINT', stopAll);
-process.on('SIGTERM', stopAll);
+process.on('SIGINT', () => stopAll());
+process.on('SIGTERM', () => stopAll());
 
-await stopEmulator;
-console.log(`\nDeveloping: http://localhost:${PORTS.host}   (Ctrl-C stops everything)\n`);
+try {
+  await Promise.all([stopEmulator, firestore]);
+  console.log(`\nDeveloping: http://localhost:${PORTS.host}   (Ctrl-C stops everything)\n`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stopAll(1);
+}

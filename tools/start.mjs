@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole storefront on this machine, from a fresh clone, with no account or network.
  * Installs what is missing, builds the four apps, serves their production builds on 3000-3003 as their
- * hosting would, and starts the Firebase Auth emulator and the local Firestore stand-in.
+ * hosting would, and starts the Firebase Auth emulator and Firestore (the real emulator where its jar is
+ * found, else the stand-in: see docs/firebase.md).
  *
  *   --no-build    serve the builds already in each app's dist/ (the e2e suite builds first)
  */
@@ -29,7 +30,7 @@ const { PORTS } = await import('./ports.mjs');
 const { assertPortsFree } = await import('./stack/checkPorts.mjs');
 const { startAuthEmulator } = await import('./stack/authEmulator.mjs');
 const { serveApps } = await import('./stack/serveApps.mjs');
-const { startFirestoreStandin } = await import('./stack/firestore.mjs');
+const { startFirestore } = await import('./stack/firestore.mjs');
 
 try {
   await assertPortsFree(PORTS);
@@ -50,12 +51,13 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 try {
-  // The emulator takes ~10 s of CPU to start; it comes up while the apps build.
+  // The emulators take seconds of CPU to start; they come up while the apps build.
   const emulator = startAuthEmulator();
   emulator.then(({ stop }) => stoppers.push(stop), () => undefined);
+  const firestore = startFirestore();
+  firestore.then((stop) => stoppers.push(stop), () => undefined);
   if (!args.has('--no-build')) run('npm run build');
-  stoppers.push(await startFirestoreStandin());
-  await emulator;
+  await Promise.all([emulator, firestore]);
   // Served last, so that the host answering means the whole stack is up.
   stoppers.push(await serveApps());
   console.log(`\nStorefront ready: http://localhost:${PORTS.host}   (Ctrl-C stops everything)\n`);

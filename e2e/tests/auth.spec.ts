@@ -96,6 +96,20 @@ async function openLogin(page: Page) {
 const header = (page: Page) => page.getByRole('banner');
 const notification = (page: Page) => page.getByTestId('notification');
 
+/** Registers through the UI while the page's Firestore requests fail, up to the message saying so. */
+async function registerWhileRecordFails(page: Page): Promise<{ email: string }> {
+  const email = uniqueEmail();
+  const login = await openLogin(page);
+  await login.getByRole('button', { name: 'Register instead' }).click();
+  const register = page.getByRole('dialog', { name: 'Register' });
+  await register.getByLabel('Email').fill(email);
+  await register.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await register.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(register.getByRole('alert')).toHaveText(/^Your account was created, but your account record could not be saved\./);
+  await expect(header(page).getByText(email).first()).toBeVisible();
+  return { email };
+}
+
 test.beforeEach(async () => {
   await clearAuthEmulator();
   await clearFirestore();
@@ -290,21 +304,33 @@ test.describe('when a service is down', () => {
   test('Firestore down at registration: the person is told, and Try again saves the record', async ({ page }) => {
     await openStorefront(page);
     await page.route(`${FIRESTORE}/**`, (route) => route.abort('connectionrefused'));
-    const email = uniqueEmail();
-    const login = await openLogin(page);
-    await login.getByRole('button', { name: 'Register instead' }).click();
-    const register = page.getByRole('dialog', { name: 'Register' });
-    await register.getByLabel('Email').fill(email);
-    await register.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await register.getByRole('button', { name: 'Register', exact: true }).click();
-    await expect(register.getByRole('alert')).toHaveText(/^Your account was created, but your account record could not be saved\./);
-    await expect(header(page).getByText(email).first()).toBeVisible();
+    const { email } = await registerWhileRecordFails(page);
 
     await page.unroute(`${FIRESTORE}/**`);
+    const register = page.getByRole('dialog', { name: 'Register' });
     await register.getByRole('button', { name: 'Try again' }).click();
     await expect(register).toBeHidden();
     await expect(notification(page)).toHaveText('Registration successful!');
     expectNewUserRecord((await readUserRecord(await emulatorSignIn(email))).record, email);
+  });
+
+  test('Firestore down at registration and Try again never pressed: the next login writes the record', async ({ page }) => {
+    await openStorefront(page);
+    await page.route(`${FIRESTORE}/**`, (route) => route.abort('connectionrefused'));
+    const { email } = await registerWhileRecordFails(page);
+    await page.unroute(`${FIRESTORE}/**`);
+    await page.keyboard.press('Escape');
+    await header(page).getByRole('button', { name: 'Logout' }).first().click();
+    expect((await readUserRecord(await emulatorSignIn(email))).status, 'no record yet').toBe(404);
+
+    const login = await openLogin(page);
+    await login.getByLabel('Email').fill(email);
+    await login.getByLabel('Password').fill(PASSWORD);
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(notification(page)).toHaveText('Login successful!');
+    const owner = await emulatorSignIn(email);
+    await expect.poll(async () => (await readUserRecord(owner)).status).toBe(200);
+    expectNewUserRecord((await readUserRecord(owner)).record, email);
   });
 });
 

@@ -1,12 +1,30 @@
 import { PORTS } from '../ports.mjs';
 import { createFirestoreStandin } from '../firestore-standin/server.mjs';
+import { locateFirestoreEmulator, startFirestoreEmulator } from './firestoreEmulator.mjs';
 
-export async function startFirestoreStandin({ log = console.log } = {}) {
+async function startStandin(port) {
   const server = createFirestoreStandin();
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(PORTS.firestore, '127.0.0.1', resolve);
+    server.listen(port, '127.0.0.1', resolve);
   });
-  log(`Firestore stand-in on http://127.0.0.1:${PORTS.firestore} (local only, not Firestore)`);
   return () => new Promise((resolve) => server.close(resolve));
+}
+
+/**
+ * Firestore for the local stack on 127.0.0.1:8080: the real emulator, enforcing firestore.rules, when Java
+ * and its jar are found; otherwise the stand-in, said plainly. With CI=true only the real one will do.
+ * Resolves with a stop function once it answers.
+ */
+export async function startFirestore({ log = console.log, env = process.env, port = PORTS.firestore } = {}) {
+  const found = locateFirestoreEmulator({ env });
+  if (found.jar) {
+    const emulator = await startFirestoreEmulator({ ...found, port });
+    log(`Firestore: the real emulator on ${emulator.url} with firestore.rules (${found.jar}, Java ${emulator.version})`);
+    return emulator.stop;
+  }
+  if (env.CI === 'true') throw new Error(`CI needs the real Firestore emulator, and there is ${found.missing}. See docs/firebase.md.`);
+  const stop = await startStandin(port);
+  log(`Firestore: the local STAND-IN on http://127.0.0.1:${port}, not Firestore, firestore.rules not applied (there is ${found.missing}; see docs/firebase.md)`);
+  return stop;
 }

@@ -14,7 +14,10 @@ export interface AuthSession {
   register: (email: string, password: string) => Promise<void>;
   /** Opens Google's popup; `isNewUser` is true on the first sign-in of that Google account. */
   signInWithGoogle: () => Promise<{ isNewUser: boolean }>;
-  /** Writes users/{uid} = { email, cart: [], interests: [] } for the signed-in shopper. */
+  /**
+   * Makes sure the signed-in shopper has a users/{uid} record: writes { email, cart: [], interests: [] }
+   * when there is none, and leaves an existing record as it is.
+   */
   saveUserRecord: () => Promise<void>;
   signOut: () => Promise<void>;
 }

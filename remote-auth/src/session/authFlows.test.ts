@@ -45,6 +45,30 @@ describe('logIn', () => {
     expect(notices).toEqual([LOGIN_SUCCESSFUL]);
   });
 
+  it('then makes sure the account has its record, so a registration whose record was lost is repaired', async () => {
+    const session = using(fakeSession());
+    ui().open('login');
+    await logIn({ email: 'trader@example.com', password: 'bulk-buyer' });
+    expect(session.saveUserRecord).toHaveBeenCalledTimes(1);
+    expect(jest.mocked(session.saveUserRecord).mock.invocationCallOrder[0]).toBeGreaterThan(jest.mocked(session.signIn).mock.invocationCallOrder[0]!);
+  });
+
+  it('stays signed in and confirmed when the record cannot be checked, and only logs it', async () => {
+    using(fakeSession({ saveUserRecord: jest.fn().mockRejectedValue(new Error('unavailable')) }));
+    ui().open('login');
+    await logIn({ email: 'trader@example.com', password: 'bulk-buyer' });
+    expect(ui()).toMatchObject({ mode: null, activity: null, error: null, recordUnsaved: false });
+    expect(notices).toEqual([LOGIN_SUCCESSFUL]);
+    expect(warn).toHaveBeenCalledWith('[auth] users/{uid} could not be checked or repaired', expect.any(Error));
+  });
+
+  it('makes sure of no record when the sign-in failed', async () => {
+    const session = using(fakeSession({ signIn: jest.fn().mockRejectedValue(firebaseError('auth/invalid-credential')) }));
+    ui().open('login');
+    await logIn({ email: 'trader@example.com', password: 'wrong' });
+    expect(session.saveUserRecord).not.toHaveBeenCalled();
+  });
+
   it('is busy while the request runs', async () => {
     let finish!: () => void;
     using(fakeSession({ signIn: () => new Promise<void>((resolve) => (finish = resolve)) }));
@@ -126,13 +150,27 @@ describe('continueWithGoogle', () => {
     expect(notices).toEqual([REGISTRATION_SUCCESSFUL]);
   });
 
-  it('writes nothing for a returning account and says "Login successful!"', async () => {
+  it('says "Login successful!" for a returning account, then makes sure its record exists', async () => {
     const session = using(fakeSession({ signInWithGoogle: jest.fn(async () => ({ isNewUser: false })) }));
     ui().open('register');
     await continueWithGoogle();
-    expect(session.saveUserRecord).not.toHaveBeenCalled();
+    expect(session.saveUserRecord).toHaveBeenCalledTimes(1);
     expect(notices).toEqual([LOGIN_SUCCESSFUL]);
     expect(ui().mode).toBeNull();
+  });
+
+  it('keeps a returning account signed in when its record cannot be checked, and only logs it', async () => {
+    using(
+      fakeSession({
+        signInWithGoogle: jest.fn(async () => ({ isNewUser: false })),
+        saveUserRecord: jest.fn().mockRejectedValue(new Error('unavailable')),
+      }),
+    );
+    ui().open('login');
+    await continueWithGoogle();
+    expect(ui()).toMatchObject({ mode: null, error: null, recordUnsaved: false });
+    expect(notices).toEqual([LOGIN_SUCCESSFUL]);
+    expect(warn).toHaveBeenCalledWith('[auth] users/{uid} could not be checked or repaired', expect.any(Error));
   });
 
   it('says so when the person closes the popup', async () => {

@@ -30,6 +30,19 @@ async function attempt<T>(activity: AuthActivity, step: (session: AuthSession) =
   }
 }
 
+/**
+ * A returning shopper's record is made sure of after the sign-in is confirmed, without holding it up: a
+ * registration whose record could not be written (Firestore down, Try again never pressed) is repaired on
+ * the next sign-in. A failure here is only logged; the sign-in after tries again.
+ */
+async function repairRecord(): Promise<void> {
+  try {
+    await (await loadSession()).saveUserRecord();
+  } catch (error) {
+    console.warn('[auth] users/{uid} could not be checked or repaired', error);
+  }
+}
+
 /** Every new account gets its users/{uid} record; a failed write is told to the person, who may retry. */
 async function saveRecordThenConfirm(): Promise<void> {
   ui().start('record');
@@ -45,7 +58,9 @@ async function saveRecordThenConfirm(): Promise<void> {
 
 export async function logIn({ email, password }: Credentials): Promise<void> {
   const done = await attempt('login', (session) => session.signIn(email, password));
-  if (done) succeed(LOGIN_SUCCESSFUL);
+  if (!done) return;
+  succeed(LOGIN_SUCCESSFUL);
+  await repairRecord();
 }
 
 export async function register({ email, password }: Credentials): Promise<void> {
@@ -53,12 +68,13 @@ export async function register({ email, password }: Credentials): Promise<void> 
   if (done) await saveRecordThenConfirm();
 }
 
-/** Google's popup signs in and registers alike; only a first sign-in writes the record. */
+/** Google's popup signs in and registers alike: a first sign-in is a registration, a later one a login. */
 export async function continueWithGoogle(): Promise<void> {
   const done = await attempt('google', (session) => session.signInWithGoogle());
   if (!done) return;
-  if (done.value.isNewUser) await saveRecordThenConfirm();
-  else succeed(LOGIN_SUCCESSFUL);
+  if (done.value.isNewUser) return saveRecordThenConfirm();
+  succeed(LOGIN_SUCCESSFUL);
+  await repairRecord();
 }
 
 export const retryUserRecord = saveRecordThenConfirm;

@@ -1,7 +1,7 @@
 import { LOCAL_CONFIG, type RuntimeConfig } from '@storefront/shared';
 import * as auth from 'firebase/auth';
 import { openFirebaseSession } from './firebaseSession';
-import { writeUserRecord } from './writeUserRecord';
+import { ensureUserRecord } from './ensureUserRecord';
 
 jest.mock('firebase/app', () => ({ initializeApp: jest.fn(() => ({ name: '[DEFAULT]' })) }));
 jest.mock('firebase/auth', () => ({
@@ -20,7 +20,7 @@ jest.mock('firebase/auth', () => ({
   signOut: jest.fn(async () => undefined),
   GoogleAuthProvider: jest.fn(() => ({ setCustomParameters: jest.fn() })),
 }));
-jest.mock('./writeUserRecord', () => ({ writeUserRecord: jest.fn(async () => undefined) }));
+jest.mock('./ensureUserRecord', () => ({ ensureUserRecord: jest.fn(async () => undefined) }));
 
 const fakeAuth: { currentUser: { uid: string; email: string | null } | null } = { currentUser: null };
 const mocked = jest.mocked(auth);
@@ -88,11 +88,11 @@ describe('openFirebaseSession', () => {
     await expect(session.signInWithGoogle()).resolves.toEqual({ isNewUser: false });
   });
 
-  it('writes the record of the signed-in shopper, and refuses when nobody is signed in', async () => {
+  it('makes sure the signed-in shopper has a record, and refuses when nobody is signed in', async () => {
     const session = openFirebaseSession(LOCAL_CONFIG);
     await expect(session.saveUserRecord()).rejects.toThrow('Nobody is signed in');
     fakeAuth.currentUser = { uid: 'u1', email: 'trader@example.com' };
     await session.saveUserRecord();
-    expect(writeUserRecord).toHaveBeenCalledWith({ name: '[DEFAULT]' }, LOCAL_CONFIG.emulators, 'u1', 'trader@example.com');
+    expect(ensureUserRecord).toHaveBeenCalledWith({ name: '[DEFAULT]' }, LOCAL_CONFIG.emulators, 'u1', 'trader@example.com');
   });
 });

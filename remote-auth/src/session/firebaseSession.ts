@@ -55,8 +55,8 @@ export function openFirebaseSession(config: RuntimeConfig): AuthSession {
     saveUserRecord: async () => {
       const user = auth.currentUser;
       if (!user) throw new Error('Nobody is signed in, so there is no account record to save');
-      const { writeUserRecord } = await import(/* webpackChunkName: "user-record" */ './writeUserRecord');
-      await writeUserRecord(app, config.emulators, user.uid, user.email);
+      const { ensureUserRecord } = await import(/* webpackChunkName: "user-record" */ './ensureUserRecord');
+      await ensureUserRecord(app, config.emulators, user.uid, user.email);
     },
     signOut: () => signOut(auth),
   };

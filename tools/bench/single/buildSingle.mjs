@@ -1,7 +1,7 @@
 /**
  * The single-bundle storefront (./webpack.config.mjs) for the federation-tax benchmark: built into
  * ./dist and served as the apps are (tools/serve/staticApp.mjs: same compression, caching, headers,
- * CSP and /env.js, which points the page at the local stack's Auth emulator and Firestore stand-in).
+ * CSP and /env.js, which points the page at the local stack's Auth emulator and Firestore).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,0 +1,125 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, realpathSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+export const RULES_FILE = path.join(root, 'firestore.rules');
+export const PROJECT_ID = 'demo-storefront';
+
+const SDK_JAR = path.join('platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
+const SDK_ROOTS = ['/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk', '/opt/google-cloud-sdk', '/usr/local/google-cloud-sdk', '/snap/google-cloud-sdk/current'];
+const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+
+/** The executable named `name` on PATH, resolved through symlinks, or undefined. */
+function onPath(name, env) {
+  for (const dir of (env.PATH ?? '').split(path.delimiter)) {
+    const candidate = dir && path.join(dir, name);
+    if (candidate && existsSync(candidate)) return realpathSync(candidate);
+  }
+  return undefined;
+}
+
+/** Version strings compared number by number, so v1.19.10 sorts after v1.19.9. */
+function byVersion(a, b) {
+  return a.localeCompare(b, 'en', { numeric: true });
+}
+
+/**
+ * Where the Firestore emulator's jar is looked for, in order: FIRESTORE_EMULATOR_JAR; the Cloud SDK (its
+ * `cloud-firestore-emulator` component) under CLOUDSDK_ROOT_DIR, the SDK's usual install folders, ~ and
+ * wherever the `gcloud` on PATH lives; then the jar firebase-tools downloads into its cache, newest first.
+ */
+export function jarCandidates({ env = process.env, home = os.homedir() } = {}) {
+  const sdkRoots = [env.CLOUDSDK_ROOT_DIR, ...SDK_ROOTS, path.join(home, 'google-cloud-sdk')];
+  const gcloud = onPath('gcloud', env);
+  // gcloud is <sdk>/bin/gcloud, so its real path names the SDK wherever it was installed.
+  if (gcloud) sdkRoots.push(path.dirname(path.dirname(gcloud)));
+  const cache = path.join(home, '.cache', 'firebase', 'emulators');
+  const cached = existsSync(cache)
+    ? readdirSync(cache)
+        .filter((name) => /^cloud-firestore-emulator-.*\.jar$/.test(name))
+        .sort(byVersion)
+        .reverse()
+        .map((name) => path.join(cache, name))
+    : [];
+  return [env.FIRESTORE_EMULATOR_JAR, ...sdkRoots.filter(Boolean).map((sdk) => path.join(sdk, SDK_JAR)), ...cached].filter(Boolean);
+}
+
+/** The java to run it with: JAVA_HOME's, else the one on PATH. */
+export function findJava({ env = process.env } = {}) {
+  const fromHome = env.JAVA_HOME && path.join(env.JAVA_HOME, 'bin', 'java');
+  return fromHome && existsSync(fromHome) ? fromHome : onPath('java', env);
+}
+
+/**
+ * What can run the real Firestore emulator here: `{ java, jar }`, or `{ missing }` saying what was not found.
+ * A FIRESTORE_EMULATOR_JAR that does not exist is an error, not a reason to look elsewhere.
+ */
+export function locateFirestoreEmulator({ env = process.env, home = os.homedir(), exists = existsSync } = {}) {
+  if (env.FIRESTORE_EMULATOR_JAR && !exists(env.FIRESTORE_EMULATOR_JAR)) {
+    return { missing: `no ${env.FIRESTORE_EMULATOR_JAR}, which FIRESTORE_EMULATOR_JAR names` };
+  }
+  const candidates = jarCandidates({ env, home });
+  const jar = candidates.find((candidate) => exists(candidate));
+  if (!jar) return { missing: `no Firestore emulator jar (looked for ${candidates.join(', ')})` };
+  const java = findJava({ env });
+  if (!java) return { missing: `no Java to run ${jar} (neither JAVA_HOME nor PATH has java)` };
+  return { java, jar };
+}
+
+function javaVersion(java) {
+  const { stderr = '' } = spawnSync(java, ['-version'], { encoding: 'utf8' });
+  return /version "([^"]+)"/.exec(stderr)?.[1] ?? 'unknown version';
+}
+
+async function answers(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the real Cloud Firestore emulator with firestore.rules, and resolves once it answers HTTP (it
+ * takes 3-6 s on 2 cores). `stop()` sends SIGTERM and, as the emulator can ignore it for a few seconds,
+ * SIGKILL after a grace period.
+ */
+export async function startFirestoreEmulator({ java, jar, port, host = '127.0.0.1', rules = RULES_FILE, timeoutMs = 60_000 }) {
+  const child = spawn(
+    java,
+    ['-Duser.language=en', '-cp', jar, MAIN_CLASS, '--host', host, '--port', String(port), '--rules', rules, '--project_id', PROJECT_ID, '--single_project_mode', 'true'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const output = [];
+  const keep = (chunk) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 4000);
+    await exited;
+    clearTimeout(killer);
+  };
+
+  const url = `http://${host}:${port}/`;
+  const deadline = Date.now() + timeoutMs;
+  let stopped = false;
+  exited.then(() => (stopped = true));
+  while (!(await answers(url))) {
+    if (stopped || Date.now() > deadline) {
+      await stop();
+      throw new Error(`The Firestore emulator (${jar}) did not start on ${host}:${port}:\n${output.join('')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url: `http://${host}:${port}`, version: javaVersion(java), stop };
+}

@@ -18,6 +18,7 @@ export function App() {
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
+      <NotificationBar />
       <Header />
       <main id="main" className={styles.main}>
         <Hero />
@@ -39,7 +40,6 @@ export function App() {
       <LowerSection>
         <Footer />
       </LowerSection>
-      <NotificationBar />
       <Overlays />
     </>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RemoteSlot } from '../federation/RemoteSlot';
+import { SignInFallback } from '../header/SignInFallback';
 import { whenIdle } from '../scheduling/whenIdle';
 import styles from './Overlays.module.css';
 
@@ -20,7 +21,7 @@ export function Overlays() {
   if (!idle) return null;
   return (
     <div className={styles.overlays}>
-      <RemoteSlot remote="auth" label="Sign-in" placeholder={null} />
+      <RemoteSlot remote="auth" label="Sign-in" placeholder={null} fallback={SignInFallback} />
       <RemoteSlot remote="cart" label="The cart" placeholder={null} />
     </div>
   );

@@ -1,6 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { on, publish } from '@storefront/shared';
+import { on } from '@storefront/shared';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { loadRemoteComponent } from '../federation/remotes';
 import { Header } from './Header';
@@ -43,26 +43,33 @@ describe('Login while the auth remote is down', () => {
     expect(within(note).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it('retries the slot from the header and opens the login dialog once the auth remote answers', async () => {
+  it('retries the slot from the header and asks for the login dialog, which opens once the auth remote is there', async () => {
     const opened = jest.fn();
-    on('auth/open', opened);
     const banner = await renderWithAuthDown();
     const login = banner.getAllByRole('button', { name: 'Login' })[0]!;
     await userEvent.click(login);
     const note = document.getElementById(login.getAttribute('aria-controls')!)!;
 
-    let answer: (component: () => null) => void = () => undefined;
-    load.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    load.mockReturnValue(new Promise(() => undefined));
     await userEvent.click(within(note).getByRole('button', { name: 'Retry' }));
     expect(load).toHaveBeenCalledTimes(2);
     expect(within(note).getByRole('status')).toHaveTextContent('Trying to reach sign-in…');
     expect(screen.queryByText('Sign-in is not available right now.')).not.toBeInTheDocument();
 
-    await act(async () => answer(() => null));
-    expect(opened).not.toHaveBeenCalled();
-    act(() => publish('auth/state', { user: null }));
+    // The auth remote's handler, once it has loaded, receives the request that waited for it.
+    on('auth/open', opened);
     expect(opened).toHaveBeenCalledWith({ mode: 'login' });
-    expect(banner.getAllByRole('button', { name: 'Login' })[0]).not.toHaveAttribute('aria-expanded');
+  });
+
+  it('asks for the login dialog from Login while a Retry is loading the auth remote', async () => {
+    const banner = await renderWithAuthDown();
+    load.mockReturnValue(new Promise(() => undefined));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    const opened = jest.fn();
+    on('auth/open', opened);
+    await userEvent.click(banner.getAllByRole('button', { name: 'Login' })[0]!);
+    expect(opened).toHaveBeenCalledWith({ mode: 'login' });
+    expect(banner.getAllByRole('button', { name: 'Login' })[0]).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('holds Login’s place without offering it while the auth remote is only loading', () => {

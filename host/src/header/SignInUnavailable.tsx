@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { send } from '@storefront/shared';
 import { retrySignIn, useSignInSlot } from './signInSlot';
 import styles from './AccountControls.module.css';
 
@@ -8,14 +9,22 @@ interface Props {
   placement: 'bar' | 'menu';
 }
 
-/** Login while the auth remote is down: it opens a note saying so, with Retry. */
+/**
+ * Login while the auth remote is down: it opens a note saying so, with Retry. While a Retry is loading
+ * the remote, Login asks for the dialog as it does while the page first loads it.
+ */
 export function SignInUnavailable({ buttonClassName, placement }: Props) {
   const retrying = useSignInSlot((s) => s.retrying);
   const [open, setOpen] = useState(false);
   const noteId = useId();
+  const login = () => {
+    if (!retrying) return setOpen(!open);
+    setOpen(false);
+    send('auth/open', { mode: 'login' });
+  };
   return (
     <>
-      <button type="button" className={buttonClassName} aria-expanded={open} aria-controls={noteId} onClick={() => setOpen(!open)}>
+      <button type="button" className={buttonClassName} aria-expanded={open} aria-controls={noteId} onClick={login}>
         Login
       </button>
       <div id={noteId} className={`${styles.note} ${placement === 'bar' ? styles.dropDown : ''}`} hidden={!open}>

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { send, subscribe } from '@storefront/shared';
+import { send } from '@storefront/shared';
 
 interface SignInSlotState {
   /** The auth remote's slot failed at least once and this is its Retry; null while it never has. */
@@ -21,20 +21,13 @@ export function signInSlotFailed(retry: () => void): () => void {
   return () => useSignInSlot.setState({ retrying: true });
 }
 
-let openWhenReady: (() => void) | undefined;
-
 /**
- * Retries the auth slot for a shopper who asked to sign in, and opens the login dialog once the auth
- * remote is there (it answers `auth/state`).
+ * Retries the auth slot for a shopper who asked to sign in. The login dialog is asked for at once: like
+ * any command sent while the auth remote is loading, it waits on the bus and opens once auth is there.
  */
 export function retrySignIn(): void {
   const { retry, retrying } = useSignInSlot.getState();
   if (!retry || retrying) return;
-  openWhenReady?.();
-  openWhenReady = subscribe('auth/state', () => {
-    openWhenReady?.();
-    openWhenReady = undefined;
-    send('auth/open', { mode: 'login' });
-  });
   retry();
+  send('auth/open', { mode: 'login' });
 }

@@ -22,6 +22,7 @@ export function App({ onCommitted }: Props) {
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
+      <NotificationBar />
       <Header />
       <main id="main" className={styles.main}>
         <Hero />
@@ -43,7 +44,6 @@ export function App({ onCommitted }: Props) {
       <LowerSection>
         <Footer />
       </LowerSection>
-      <NotificationBar />
       <Overlays />
     </>
   );

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getState, send } from '@storefront/shared';
+import { getState, publish, send } from '@storefront/shared';
 import CartPanel from './CartPanel';
 import { useCartStore } from './cart/cartStore';
 import { cola, flour } from './testing/products';
@@ -139,6 +139,17 @@ describe('the cart panel', () => {
     await userEvent.keyboard('{Escape}');
     expect(panel()).toBeVisible();
     dialog.remove();
+  });
+
+  it('shows the page’s current message under its heading, in its own flow, while open', () => {
+    renderPanel();
+    act(() => send('cart/toggle', { open: true }));
+    act(() => publish('ui/notice', { message: 'Order placed successfully! Please collect your items.' }));
+    const heading = within(panel()).getByRole('heading', { name: 'Cart' });
+    const notice = within(panel()).getByText('Order placed successfully! Please collect your items.');
+    expect(heading.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    act(() => publish('ui/notice', { message: null }));
+    expect(within(panel()).queryByText('Order placed successfully! Please collect your items.')).not.toBeInTheDocument();
   });
 
   it('stops listening to the bus once unmounted', () => {

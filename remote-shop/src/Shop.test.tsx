@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, publish } from '@storefront/shared';
 import Shop from './Shop';
@@ -120,6 +120,32 @@ describe('Shop', () => {
     expect(currentPage()).toBe('1');
     expect(cards()).toHaveLength(5);
     expect(screen.getByRole('heading', { name: 'Shop' })).toHaveFocus();
+  });
+
+  it('steps Back and Forward through the shopper’s filter and order choices', async () => {
+    render(<Shop />);
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    await userEvent.selectOptions(category, 'Frozen');
+    await userEvent.selectOptions(sort, 'price-desc');
+    expect(window.location.search + window.location.hash).toBe('?sort=price-desc#frozen');
+
+    act(() => history.back());
+    await waitFor(() => expect(sort).toHaveValue('popularity'));
+    expect(category).toHaveValue('Frozen');
+    act(() => history.back());
+    await waitFor(() => expect(category).toHaveValue('All'));
+    act(() => history.forward());
+    await waitFor(() => expect(category).toHaveValue('Frozen'));
+    expect(sort).toHaveValue('popularity');
+  });
+
+  it('shows the category and order in the address it opens with (a reload)', () => {
+    history.replaceState(null, '', '/?sort=price-asc#beverages');
+    render(<Shop />);
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Beverages');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+    expect(cardNames()[0]).toBe('Still Spring Water');
   });
 
   it('ignores an anchor that is not a category', () => {

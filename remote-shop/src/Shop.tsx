@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { useCategoryAnchor } from './anchor/useCategoryAnchor';
+import { useShopAddress } from './anchor/useShopAddress';
 import { filterProducts } from './browse/filterProducts';
 import { paginate } from './browse/paginate';
 import { sortProducts } from './browse/sortProducts';
@@ -26,7 +26,7 @@ export default function Shop() {
     heading.current?.focus({ preventScroll: true });
     scrollToHeading();
   }, [scrollToHeading]);
-  useCategoryAnchor({ onArrival: scrollToHeading, onFollow: reveal });
+  useShopAddress({ onArrival: scrollToHeading, onFollow: reveal });
 
   const products = useMemo(() => sortProducts(filterProducts(CATALOGUE, category), sort), [category, sort]);
   const { items, page, pageCount } = paginate(products, requestedPage);

@@ -1,11 +1,11 @@
 import styles from './RemoteFallback.module.css';
 
-interface Props {
+export interface RemoteFallbackProps {
   label: string;
   onRetry: () => void;
 }
 
-export function RemoteFallback({ label, onRetry }: Props) {
+export function RemoteFallback({ label, onRetry }: RemoteFallbackProps) {
   return (
     <div role="alert" className={styles.fallback}>
       <p>{label} is not available right now.</p>

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { RenderErrorBoundary } from '../layout/RenderErrorBoundary';
-import { RemoteFallback } from './RemoteFallback';
+import { RemoteFallback, type RemoteFallbackProps } from './RemoteFallback';
 import { forgetRemote, loadRemoteComponent, type RemoteName } from './remotes';
 
 type Load = { state: 'loading' } | { state: 'ready'; Component: ComponentType } | { state: 'failed' };
@@ -12,10 +12,12 @@ interface Props {
   /** How the remote is named to a shopper in its fallback ("The shop"). */
   label: string;
   className?: string;
+  /** What shows when the remote fails, if not the standard fallback (it must offer the same Retry). */
+  fallback?: ComponentType<RemoteFallbackProps>;
 }
 
 /** Mounts one team's remote: placeholder while it loads, fallback with Retry if it fails or throws. */
-export function RemoteSlot({ remote, placeholder, label, className }: Props) {
+export function RemoteSlot({ remote, placeholder, label, className, fallback: Fallback = RemoteFallback }: Props) {
   const [attempt, setAttempt] = useState(0);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
@@ -43,7 +45,7 @@ export function RemoteSlot({ remote, placeholder, label, className }: Props) {
     setAttempt((n) => n + 1);
   }, [remote]);
 
-  const fallback = <RemoteFallback label={label} onRetry={retry} />;
+  const fallback = <Fallback label={label} onRetry={retry} />;
   return (
     <div className={className} data-remote={remote} aria-busy={load.state === 'loading'}>
       {load.state === 'loading' && placeholder}

@@ -19,7 +19,7 @@ export function Header() {
         <NavList className={styles.navList} linkClassName={styles.navLink} />
       </nav>
       <div className={styles.actions}>
-        <AccountControls buttonClassName={styles.button} emailClassName={styles.email} />
+        <AccountControls buttonClassName={styles.button} emailClassName={styles.email} placement="bar" />
         <CartButton />
         <MobileMenu />
       </div>

@@ -72,7 +72,7 @@ export function MobileMenu() {
           <NavList className={styles.links} linkClassName={styles.link} onNavigate={closeMenu} />
         </nav>
         <div className={styles.account}>
-          <AccountControls buttonClassName={styles.accountButton} emailClassName={styles.email} />
+          <AccountControls buttonClassName={styles.accountButton} emailClassName={styles.email} placement="menu" />
         </div>
       </div>
     </>

@@ -1,4 +1,5 @@
 import { RemoteSlot } from '../federation/RemoteSlot';
+import { SignInFallback } from '../header/SignInFallback';
 import { useStartup } from '../startup/startupStore';
 import styles from './Overlays.module.css';
 
@@ -12,7 +13,7 @@ export function Overlays() {
   if (!idle) return null;
   return (
     <div className={styles.overlays}>
-      <RemoteSlot remote="auth" label="Sign-in" placeholder={null} />
+      <RemoteSlot remote="auth" label="Sign-in" placeholder={null} fallback={SignInFallback} />
       <RemoteSlot remote="cart" label="The cart" placeholder={null} />
     </div>
   );

@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { on, publish, send } from '@storefront/shared';
+import { getState, on, publish, send } from '@storefront/shared';
 import { NotificationBar } from './NotificationBar';
 import { NOTICE_MS, useNotifications } from './notificationStore';
 
 describe('NotificationBar', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    useNotifications.setState({ notice: null, held: false, expired: false });
+    useNotifications.setState({ notice: null, holds: new Set(), expired: false });
   });
   afterEach(() => jest.useRealTimers());
 
@@ -18,14 +18,26 @@ describe('NotificationBar', () => {
     expect(bar).toBeEmptyDOMElement();
   });
 
-  it('moves to the top of the screen while the cart is open, clear of its total and Checkout', () => {
+  it('leaves the open cart alone: the message stays for screen readers only, without Go to Cart', () => {
     render(<NotificationBar />);
-    const bar = screen.getByTestId('notification');
-    expect(bar.className).not.toContain('atTop');
     act(() => publish('cart/open', { open: true }));
-    expect(bar.className).toContain('atTop');
+    act(() => send('ui/notify', { message: 'Plain Flour (5kg) added to cart', action: 'open-cart' }));
+    const bar = screen.getByTestId('notification');
+    expect(bar.className).toContain('offScreen');
+    expect(bar).toHaveTextContent('Plain Flour (5kg) added to cart');
+    expect(screen.queryByRole('button', { name: 'Go to Cart' })).not.toBeInTheDocument();
     act(() => publish('cart/open', { open: false }));
-    expect(bar.className).not.toContain('atTop');
+    expect(bar.className).not.toContain('offScreen');
+    expect(screen.getByRole('button', { name: 'Go to Cart' })).toBeInTheDocument();
+  });
+
+  it('tells the page what it shows (ui/notice), for the cart to show while it covers the bar', () => {
+    render(<NotificationBar />);
+    expect(getState('ui/notice')).toEqual({ message: null });
+    act(() => send('ui/notify', { message: 'Order placed successfully! Please collect your items.' }));
+    expect(getState('ui/notice')).toEqual({ message: 'Order placed successfully! Please collect your items.' });
+    act(() => jest.advanceTimersByTime(3000));
+    expect(getState('ui/notice')).toEqual({ message: null });
   });
 
   it('shows a ui/notify message for exactly 3 s', () => {
@@ -79,5 +91,26 @@ describe('NotificationBar', () => {
     expect(screen.getByTestId('notification')).toHaveTextContent('Added');
     act(() => goToCart.blur());
     expect(screen.getByTestId('notification')).toBeEmptyDOMElement();
+  });
+
+  it('stays while the pointer is over it, and goes once the pointer leaves', () => {
+    render(<NotificationBar />);
+    act(() => send('ui/notify', { message: 'Added', action: 'open-cart' }));
+    const bar = screen.getByTestId('notification');
+    fireEvent.mouseEnter(bar);
+    act(() => jest.advanceTimersByTime(5000));
+    expect(bar).toHaveTextContent('Added');
+    fireEvent.mouseLeave(bar);
+    expect(bar).toBeEmptyDOMElement();
+  });
+
+  it('lets go of its holds when the cart opens from Go to Cart, so the message still ends', () => {
+    render(<NotificationBar />);
+    act(() => send('ui/notify', { message: 'Added', action: 'open-cart' }));
+    act(() => screen.getByRole('button', { name: 'Go to Cart' }).focus());
+    act(() => jest.advanceTimersByTime(3000));
+    act(() => publish('cart/open', { open: true }));
+    expect(screen.getByTestId('notification')).toBeEmptyDOMElement();
+    act(() => publish('cart/open', { open: false }));
   });
 });

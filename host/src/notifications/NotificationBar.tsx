@@ -4,32 +4,41 @@ import { showNotifications, useNotifications } from './notificationStore';
 import styles from './NotificationBar.module.css';
 
 /**
- * The bottom bar for `ui/notify` messages. The live region is always in the page (so that screen readers
- * announce what appears in it) and takes no room while it is empty.
+ * The bar for `ui/notify` messages. It comes first in the page, so that the keyboard reaches Go to Cart
+ * right after the skip link, and it stays while focus or the pointer is in it. The live region is always
+ * in the page (so that screen readers announce what appears in it) and takes no room while it is empty.
+ * While the cart is open, the cart shows the message in its own flow (`ui/notice`): the bar would cover
+ * either the cart's heading and close button or its total and Checkout. The bar then keeps the message
+ * only for screen readers.
  */
 export function NotificationBar() {
   const notice = useNotifications((s) => s.notice);
   const hold = useNotifications((s) => s.hold);
-  // The open cart's total and Checkout sit at the bottom of the screen; the bar moves up out of their way.
+  const release = useNotifications((s) => s.release);
   const cartOpen = useBusState('cart/open')?.open ?? false;
 
   useEffect(() => showNotifications(), []);
+  useEffect(() => {
+    if (cartOpen) release();
+  }, [cartOpen, release]);
 
   return (
     <div
-      className={`${styles.region} ${cartOpen ? styles.atTop : ''}`}
+      className={`${styles.region} ${cartOpen ? styles.offScreen : ''}`}
       role="status"
       aria-live="polite"
       data-testid="notification"
-      onFocus={() => hold(true)}
+      onFocus={() => hold('focus', true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hold(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hold('focus', false);
       }}
+      onMouseEnter={() => hold('pointer', true)}
+      onMouseLeave={() => hold('pointer', false)}
     >
       {notice && (
         <div className={styles.bar}>
           <p className={styles.message}>{notice.message}</p>
-          {notice.action === 'open-cart' && (
+          {notice.action === 'open-cart' && !cartOpen && (
             <button type="button" className={styles.action} onClick={() => send('cart/toggle', { open: true })}>
               Go to Cart
             </button>

@@ -1,40 +1,65 @@
 import { create } from 'zustand';
-import { on, type CommandPayload } from '@storefront/shared';
+import { on, publish, type CommandPayload } from '@storefront/shared';
 
 /** The spec's confirmation messages last 3 seconds. */
 export const NOTICE_MS = 3000;
 
 export type Notice = CommandPayload<'ui/notify'>;
 
+/** What keeps a notice on screen past its 3 s: keyboard focus or the pointer in the bar. */
+export type Hold = 'focus' | 'pointer';
+
 interface NotificationState {
   notice: Notice | null;
-  /** Whether keyboard focus is in the bar: it is not taken away from under the shopper. */
-  held: boolean;
-  /** The 3 s ran out while held: the notice goes as soon as focus leaves. */
+  /** A notice is not taken away from under the shopper's focus or pointer. */
+  holds: ReadonlySet<Hold>;
+  /** The 3 s ran out while held: the notice goes as soon as the last hold is let go. */
   expired: boolean;
   show: (notice: Notice) => void;
-  hold: (held: boolean) => void;
+  hold: (hold: Hold, held: boolean) => void;
+  /** Lets go of every hold (the bar's controls left the screen, so no blur or leave will come). */
+  release: () => void;
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** One notice at a time: a newer one replaces the one shown and gets its own full 3 s. */
-export const useNotifications = create<NotificationState>()((set, get) => ({
-  notice: null,
-  held: false,
-  expired: false,
-  show: (notice) => {
-    clearTimeout(timer);
-    set({ notice, expired: false });
-    timer = setTimeout(() => (get().held ? set({ expired: true }) : set({ notice: null })), NOTICE_MS);
-  },
-  hold: (held) => {
-    set({ held });
-    if (!held && get().expired) set({ notice: null, expired: false });
-  },
-}));
+export const useNotifications = create<NotificationState>()((set, get) => {
+  const goIfExpired = () => {
+    if (get().holds.size === 0 && get().expired) set({ notice: null, expired: false });
+  };
+  return {
+    notice: null,
+    holds: new Set(),
+    expired: false,
+    show: (notice) => {
+      clearTimeout(timer);
+      set({ notice, expired: false });
+      timer = setTimeout(() => (get().holds.size > 0 ? set({ expired: true }) : set({ notice: null })), NOTICE_MS);
+    },
+    hold: (hold, held) => {
+      const holds = new Set(get().holds);
+      if (held) holds.add(hold);
+      else holds.delete(hold);
+      set({ holds });
+      goIfExpired();
+    },
+    release: () => {
+      set({ holds: new Set() });
+      goIfExpired();
+    },
+  };
+});
 
-/** Shows every `ui/notify` any team sends. */
+/** Shows every `ui/notify` any team sends, and tells the page what is shown (`ui/notice`). */
 export function showNotifications(): () => void {
-  return on('ui/notify', (notice) => useNotifications.getState().show(notice));
+  const share = (notice: Notice | null) => publish('ui/notice', { message: notice?.message ?? null });
+  share(useNotifications.getState().notice);
+  const offs = [
+    on('ui/notify', (notice) => useNotifications.getState().show(notice)),
+    useNotifications.subscribe((state, before) => {
+      if (state.notice !== before.notice) share(state.notice);
+    }),
+  ];
+  return () => offs.forEach((off) => off());
 }

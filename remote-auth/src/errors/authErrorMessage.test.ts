@@ -1,4 +1,4 @@
-import { authErrorMessage, errorCode, isUnexpected, SIGN_IN_UNREACHABLE, SOMETHING_WENT_WRONG } from './authErrorMessage';
+import { authErrorMessage, errorCode, GOOGLE_UNREACHABLE, isUnexpected, SIGN_IN_UNREACHABLE, SOMETHING_WENT_WRONG } from './authErrorMessage';
 
 const failure = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
@@ -27,6 +27,16 @@ describe('authErrorMessage', () => {
   it('says sign-in is unreachable when the network is down', () => {
     expect(authErrorMessage(failure('auth/network-request-failed'))).toBe(SIGN_IN_UNREACHABLE);
     expect(SIGN_IN_UNREACHABLE).toMatch(/^Sign-in is unreachable right now\./);
+  });
+
+  it('says Google sign-in is unreachable, and that email sign-in still works, when Google’s script cannot load', () => {
+    // What Firebase rejects with when apis.google.com's api.js fails: the script's error event as customData.
+    const scriptFailed = Object.assign(failure('auth/internal-error'), { customData: new Event('error') });
+    expect(authErrorMessage(scriptFailed)).toBe(GOOGLE_UNREACHABLE);
+    expect(GOOGLE_UNREACHABLE).toBe(
+      'Google sign-in cannot be reached right now. You can still log in or register with your email and password.',
+    );
+    expect(isUnexpected(scriptFailed)).toBe(false);
   });
 
   it.each(['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled'])(

@@ -8,6 +8,8 @@ const WEAK_PASSWORD = 'That password is too weak. Use at least 6 characters.';
 
 export const SIGN_IN_UNREACHABLE = 'Sign-in is unreachable right now. Check your connection and try again in a moment.';
 export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+export const GOOGLE_UNREACHABLE =
+  'Google sign-in cannot be reached right now. You can still log in or register with your email and password.';
 
 const MESSAGES: ReadonlyMap<string, string> = new Map(Object.entries({
   // The emulator and older projects name the cause; projects with email-enumeration protection do not.
@@ -41,13 +43,26 @@ export function errorCode(error: unknown): string | undefined {
   return typeof error.code === 'string' ? error.code : undefined;
 }
 
+/**
+ * Whether Google's own scripts could not be loaded. Email sign-in loads none: only the Google popup
+ * does (apis.google.com's api.js, then its iframe), and Firebase rejects a script that fails to load with
+ * an internal error whose `customData` is the script's error event. Offline, or where Google is blocked,
+ * this is what "Continue with Google" gets.
+ */
+function googleScriptFailed(error: unknown): boolean {
+  if (errorCode(error) !== 'auth/internal-error') return false;
+  const data = (error as { customData?: unknown }).customData;
+  return typeof Event !== 'undefined' && data instanceof Event;
+}
+
 /** Whether the sentence for this error is our generic one, i.e. the cause is worth logging. */
 export function isUnexpected(error: unknown): boolean {
   const code = errorCode(error);
-  return code === undefined || !MESSAGES.has(code);
+  return !googleScriptFailed(error) && (code === undefined || !MESSAGES.has(code));
 }
 
 export function authErrorMessage(error: unknown): string {
+  if (googleScriptFailed(error)) return GOOGLE_UNREACHABLE;
   const code = errorCode(error);
   return (code !== undefined && MESSAGES.get(code)) || SOMETHING_WENT_WRONG;
 }

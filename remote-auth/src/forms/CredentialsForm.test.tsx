@@ -158,6 +158,25 @@ describe('Register form', () => {
     expect(dialog.getByLabelText('Email')).toHaveValue('new@example.com');
   });
 
+  it('drops the server\'s "already registered" once the shopper edits the fields, leaving only the new rule', async () => {
+    const register = jest.fn().mockRejectedValueOnce(firebaseError('auth/email-already-in-use'));
+    const { user, in: dialog } = await openDialog('register', fakeSession({ register }));
+    await user.type(dialog.getByLabelText('Email'), 'taken@example.com');
+    await user.type(dialog.getByLabelText('Password'), 'bulk-buyer');
+    await user.click(dialog.getByRole('button', { name: 'Register' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('This email is already registered.');
+
+    await user.clear(dialog.getByLabelText('Email'));
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(dialog.getByLabelText('Email'), 'fresh@example.com');
+    await user.clear(dialog.getByLabelText('Password'));
+    await user.type(dialog.getByLabelText('Password'), '123');
+    await user.click(dialog.getByRole('button', { name: 'Register' }));
+    expect(dialog.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 6 characters');
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
   it('tells the person when the account record was not saved, and lets them try again', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const session = fakeSession({ saveUserRecord: jest.fn().mockRejectedValueOnce(new Error('unavailable')) });

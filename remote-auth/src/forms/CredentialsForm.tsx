@@ -49,6 +49,7 @@ export function CredentialsForm({ mode }: { mode: AuthMode }) {
     handleSubmit,
     getValues,
     setFocus,
+    subscribe,
     formState: { errors },
   } = useForm<Credentials>({ resolver: zodResolver(form.schema), defaultValues: { email: typedEmail, password: '' } });
 
@@ -61,6 +62,19 @@ export function CredentialsForm({ mode }: { mode: AuthMode }) {
     });
     return () => cancelAnimationFrame(frame);
   }, [setFocus, getValues]);
+
+  // The server's answer was about what was sent ("already registered"): once a field changes it no longer
+  // applies, and beside the new rule under a field it would read as a second, contradictory problem.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: () => {
+          if (useAuthUiStore.getState().error) useAuthUiStore.setState({ error: null });
+        },
+      }),
+    [subscribe],
+  );
 
   // A disabled button drops focus; give it back once the request is over, so the keyboard is not lost.
   useEffect(() => {

@@ -3,6 +3,7 @@ import { CloseButton, formatPence } from '@storefront/shared';
 import { cartTotalPence, lineKey } from './cartLines';
 import { useCartStore } from './cartStore';
 import { CartLineItem } from './CartLineItem';
+import { CartNotice } from './CartNotice';
 import { useFocusWhileOpen } from './useFocusWhileOpen';
 import { Checkout } from '../checkout/Checkout';
 import styles from './CartSidebar.module.css';
@@ -40,6 +41,7 @@ export function CartSidebar() {
         </h2>
         <CloseButton label="Close cart" onClick={() => toggle(false)} />
       </div>
+      <CartNotice />
       {lines.length === 0 ? (
         <p className={styles.empty}>Your cart is empty</p>
       ) : (

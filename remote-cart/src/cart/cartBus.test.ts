@@ -1,4 +1,4 @@
-import { getState, send, subscribe } from '@storefront/shared';
+import { getState, publish, send, subscribe } from '@storefront/shared';
 import { connectCartToBus } from './cartBus';
 import { useCartStore } from './cartStore';
 import { cola, flour } from '../testing/products';
@@ -59,5 +59,26 @@ describe('the cart on the bus', () => {
     send('cart/toggle', { open: true });
     expect(useCartStore.getState().open).toBe(false);
     disconnect = () => undefined;
+  });
+});
+
+describe('the cart and the session', () => {
+  const sam = { uid: 'u1', email: 'sam@example.com' };
+
+  it('empties itself when the shopper signs out, so the next person at the computer does not get it', () => {
+    publish('auth/state', { user: sam });
+    send('cart/add', { product: flour, size: '5kg' });
+    publish('auth/state', { user: sam });
+    expect(getState('cart/count')).toEqual({ count: 1 });
+    publish('auth/state', { user: null });
+    expect(useCartStore.getState().lines).toEqual([]);
+    expect(getState('cart/count')).toEqual({ count: 0 });
+  });
+
+  it('keeps its lines when nobody was signed in to start with', () => {
+    publish('auth/state', { user: null });
+    send('cart/add', { product: flour, size: '5kg' });
+    publish('auth/state', { user: null });
+    expect(getState('cart/count')).toEqual({ count: 1 });
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getState, on, send } from '@storefront/shared';
 import CartPanel from '../CartPanel';
@@ -48,6 +48,11 @@ describe('checkout', () => {
     expect(within(dialog).getByRole('radio', { name: 'PayPal' })).not.toBeChecked();
     expect(within(dialog).getByRole('radio', { name: 'Bank transfer' })).not.toBeChecked();
     expect(within(dialog).getByRole('group', { name: 'Payment method' })).toBeVisible();
+  });
+
+  it('opens with focus in its first field, Name, not on its close button', async () => {
+    const dialog = await openCheckout();
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveFocus());
   });
 
   it('shows each required field’s message beside it and focuses the first', async () => {

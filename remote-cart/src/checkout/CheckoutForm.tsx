@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Field } from '@storefront/shared';
@@ -19,12 +20,20 @@ export function CheckoutForm({ total, onPlaceOrder }: Props) {
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<CheckoutInput, unknown, CheckoutDetails>({
     resolver: zodResolver(CheckoutSchema),
     defaultValues: EMPTY_CHECKOUT,
     shouldFocusError: true,
   });
+
+  // Into the first field once the dialog has opened: the native dialog would otherwise focus its close
+  // button, one Tab away from the first thing to fill in.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setFocus('name'));
+    return () => cancelAnimationFrame(frame);
+  }, [setFocus]);
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onPlaceOrder)}>

@@ -20,6 +20,15 @@ describe('the shop store', () => {
     expect(useShopStore.getState()).toMatchObject({ category: 'Snacks', sort: 'newest', page: 1 });
   });
 
+  it('shows a view from the address, keeping the page when it is the view already shown', () => {
+    useShopStore.getState().chooseCategory('Snacks');
+    useShopStore.getState().goToPage(2);
+    useShopStore.getState().showView({ category: 'Snacks', sort: 'popularity' });
+    expect(useShopStore.getState()).toMatchObject({ category: 'Snacks', sort: 'popularity', page: 2 });
+    useShopStore.getState().showView({ category: 'Frozen', sort: 'price-asc' });
+    expect(useShopStore.getState()).toMatchObject({ category: 'Frozen', sort: 'price-asc', page: 1 });
+  });
+
   it('opens and closes one product’s detail', () => {
     useShopStore.getState().openDetail('7');
     expect(useShopStore.getState().detailId).toBe('7');

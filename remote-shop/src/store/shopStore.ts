@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { CategoryFilter } from '../browse/filterProducts';
 import type { SortKey } from '../browse/sortProducts';
+import type { ShopView } from '../anchor/viewInUrl';
 
 interface ShopState {
   category: CategoryFilter;
@@ -11,6 +12,8 @@ interface ShopState {
   detailId: string | null;
   chooseCategory: (category: CategoryFilter) => void;
   chooseSort: (sort: SortKey) => void;
+  /** Shows a view from the address (arrival, Back, Forward); page 1 only if it differs from the one shown. */
+  showView: (view: ShopView) => void;
   goToPage: (page: number) => void;
   openDetail: (id: string) => void;
   closeDetail: () => void;
@@ -25,6 +28,8 @@ export const useShopStore = create<ShopState>()((set) => ({
   // A new filter or order starts again from its first page (spec §4).
   chooseCategory: (category) => set({ category, page: 1 }),
   chooseSort: (sort) => set({ sort, page: 1 }),
+  showView: ({ category, sort }) =>
+    set((state) => (state.category === category && state.sort === sort ? state : { category, sort, page: 1 })),
   goToPage: (page) => set({ page }),
   openDetail: (detailId) => set({ detailId }),
   closeDetail: () => set({ detailId: null }),

@@ -1,5 +1,5 @@
 import { CATEGORIES } from '@storefront/shared';
-import { showCategoryInUrl } from '../anchor/categoryInUrl';
+import { recordView } from '../anchor/viewInUrl';
 import { CategoryFilterSchema } from '../browse/filterProducts';
 import { SORT_OPTIONS, SortKeySchema } from '../browse/sortProducts';
 import { useShopStore } from '../store/shopStore';
@@ -26,7 +26,7 @@ export function Toolbar({ count }: { count: number }) {
           const picked = CategoryFilterSchema.safeParse(value);
           if (!picked.success) return;
           chooseCategory(picked.data);
-          showCategoryInUrl(picked.data);
+          recordView(useShopStore.getState());
         }}
       />
       <LabelledSelect
@@ -36,7 +36,9 @@ export function Toolbar({ count }: { count: number }) {
         options={SORT_OPTIONS}
         onChange={(value) => {
           const picked = SortKeySchema.safeParse(value);
-          if (picked.success) chooseSort(picked.data);
+          if (!picked.success) return;
+          chooseSort(picked.data);
+          recordView(useShopStore.getState());
         }}
       />
       <p className={styles.count} role="status">

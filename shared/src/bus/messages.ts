@@ -10,6 +10,9 @@ export const stateTopics = {
   'auth/state': z.object({ user: z.nullable(SessionUserSchema) }),
   'cart/count': z.object({ count: z.int().check(z.nonnegative()) }),
   'cart/open': z.object({ open: z.boolean() }),
+  // The message the host's bar is showing, so that a side panel covering the bar (the cart on a phone)
+  // can show it in its own flow instead of under or over it.
+  'ui/notice': z.object({ message: z.nullable(z.string()) }),
 } as const;
 
 export const commands = {

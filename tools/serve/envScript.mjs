@@ -1,6 +1,6 @@
 /**
- * `/env.js`: the environment's runtime config for the page (remote URLs, Firebase project, optional
- * token-sync and vitals addresses). Read from environment variables so that one build serves every
+ * `/env.js`: the environment's runtime config for the page (remote URLs and their last known good
+ * versions, Firebase project, optional token-sync and vitals addresses). Read from environment variables so that one build serves every
  * environment; with none set, it describes the local stack (demo project, emulators).
  */
 import { PORTS } from '../ports.mjs';
@@ -31,6 +31,13 @@ export function runtimeConfigFromEnv(env = process.env) {
       firestore: { host: '127.0.0.1', port: PORTS.firestore },
     };
   }
+  // A remote's last known good version, which the page loads when the current one fails.
+  const previous = Object.fromEntries(
+    Object.keys(config.remotes)
+      .map((name) => [name, env[`STOREFRONT_${name.toUpperCase()}_PREVIOUS_URL`]])
+      .filter(([, url]) => url),
+  );
+  if (Object.keys(previous).length > 0) config.previousRemotes = previous;
   if (env.TOKEN_SYNC_URL) config.tokenSyncUrl = env.TOKEN_SYNC_URL;
   if (env.VITALS_URL) config.vitalsUrl = env.VITALS_URL;
   return config;

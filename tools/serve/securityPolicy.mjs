@@ -10,7 +10,7 @@ function originOf(url) {
 
 /** @param {{ inlineStyles?: string[] }} [page]  the CSP hashes of the page's inline styles */
 export function contentSecurityPolicy(config, { inlineStyles = [] } = {}) {
-  const remotes = Object.values(config.remotes).map(originOf);
+  const remotes = [...new Set([...Object.values(config.remotes), ...Object.values(config.previousRemotes ?? {})].map(originOf))];
   const emulators = config.emulators
     ? [originOf(config.emulators.auth), `http://${config.emulators.firestore.host}:${config.emulators.firestore.port}`]
     : [];

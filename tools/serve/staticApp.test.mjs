@@ -25,6 +25,16 @@ test('remote URLs come from the environment at run time, defaulting to the local
   assert.equal(moved.remotes.cart, 'https://cart.example.com/mf-manifest.json');
 });
 
+test("a remote's last known good version comes from the environment too, and the CSP allows its origin", () => {
+  assert.equal(runtimeConfigFromEnv({}).previousRemotes, undefined);
+  const config = runtimeConfigFromEnv({
+    STOREFRONT_CART_URL: 'https://cart.example.com/v/8/mf-manifest.json',
+    STOREFRONT_CART_PREVIOUS_URL: 'https://cart-archive.example.com/v/7/mf-manifest.json',
+  });
+  assert.deepEqual(config.previousRemotes, { cart: 'https://cart-archive.example.com/v/7/mf-manifest.json' });
+  assert.ok(contentSecurityPolicy(config)['script-src'].includes('https://cart-archive.example.com'));
+});
+
 test('env.js for a deployed site is refused, naming what is missing, rather than written with the local defaults', () => {
   assert.throws(() => deployedEnvScript({ STOREFRONT_SHOP_URL: 'https://shop.example.com/mf-manifest.json' }), /needs STOREFRONT_CART_URL, STOREFRONT_AUTH_URL, FIREBASE_API_KEY, FIREBASE_PROJECT_ID/);
   const env = Object.fromEntries(DEPLOY_VARIABLES.map((name) => [name, name.startsWith('STOREFRONT') ? `https://${name.toLowerCase()}.example.com/mf-manifest.json` : 'prod']));

@@ -2,7 +2,7 @@ import * as runtimeCore from '@module-federation/runtime-core';
 import * as bundlerRuntime from '@module-federation/webpack-bundler-runtime';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@storefront/shared';
-import fallbackPlugin from './fallbackPlugin';
+import retryAddressPlugin from './retryAddressPlugin';
 import { sharedModules } from './sharedModules';
 
 declare global {
@@ -27,6 +27,6 @@ export function startFederation(remotes: RuntimeConfig['remotes']) {
     // The shared packages' versions, by name, as tools/webpack/hostPreset.mjs writes them into the build.
     shared: sharedModules(process.env.FEDERATION_SHARED_VERSIONS as unknown as Record<string, string>),
     shareStrategy: 'loaded-first',
-    plugins: [fallbackPlugin()],
+    plugins: [retryAddressPlugin()],
   });
 }

@@ -3,12 +3,13 @@ import { readRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from '@stor
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 import { refetchNextTime } from './freshEntries';
 import { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName } from './remoteContract';
+import { useRemoteVersions, type RemoteVersion } from './remoteVersions';
 
 export { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName };
 
 type Federation = ReturnType<typeof import('./instance').startFederation>;
 
-let entries: RuntimeConfig['remotes'] | undefined;
+let config: RuntimeConfig | undefined;
 let starting: Promise<Federation> | undefined;
 let running: Federation | undefined;
 
@@ -19,8 +20,8 @@ let running: Federation | undefined;
 function started() {
   starting ??= import(/* webpackChunkName: "federation" */ './instance')
     .then(({ startFederation }) => {
-      entries ??= readRuntimeConfig().remotes;
-      running = startFederation(entries);
+      config ??= readRuntimeConfig();
+      running = startFederation(config.remotes);
       return running;
     })
     .catch((error: unknown) => {
@@ -49,21 +50,49 @@ function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
   });
 }
 
-export async function loadRemoteComponent(remote: RemoteName): Promise<ComponentType> {
-  const load = started().then((instance) => instance.loadRemote<{ default: ComponentType }>(EXPOSED[remote]));
-  const module = await withTimeout(load, remote);
+/**
+ * Points the runtime at another manifest for a remote, forgetting what it had of the one before (its
+ * manifest, entry, modules and chunks), so that the next load runs only the code served there. The
+ * chunk array's name is given by tools/webpack/remotePreset.mjs; the runtime does not know it, and two
+ * builds of one remote number their chunks alike.
+ */
+function switchTo(instance: Federation, remote: RemoteName, manifest: string): void {
+  instance.registerRemotes([{ name: remote, entry: manifest }], { force: true });
+  delete (globalThis as Record<string, unknown>)[`storefront_${remote}_chunks`];
+}
+
+async function loadVersion(instance: Federation, remote: RemoteName, version: RemoteVersion): Promise<ComponentType> {
+  const module = await withTimeout(instance.loadRemote<{ default: ComponentType }>(EXPOSED[remote]), remote);
   if (!module?.default) throw new RemoteUnavailableError(remote, new Error('no default export'));
+  useRemoteVersions.getState().record(remote, version);
   return module.default;
 }
 
 /**
- * Forgets a failed remote (its manifest, entry, modules and chunks) so that the next load runs the code
- * served now. The entry's file name and the chunk array's are given by tools/webpack/remotePreset.mjs;
- * the runtime does not know them.
+ * A remote's component, from its current version or, when that fails to load or to start (an error
+ * response, a timeout, an entry that throws), from the last known good version the environment names.
+ * Only when neither works does the slot show its fallback.
+ */
+export async function loadRemoteComponent(remote: RemoteName): Promise<ComponentType> {
+  const instance = await withTimeout(started(), remote);
+  const { remotes, previousRemotes } = config as RuntimeConfig;
+  try {
+    return await loadVersion(instance, remote, { version: 'current', manifest: remotes[remote] });
+  } catch (error) {
+    const previous = previousRemotes?.[remote];
+    if (!previous) throw error;
+    console.warn(`[federation] ${remote}: version ${remotes[remote]} failed to load; loading its previous version, ${previous}`, error);
+    switchTo(instance, remote, previous);
+    return loadVersion(instance, remote, { version: 'previous', manifest: previous });
+  }
+}
+
+/**
+ * Forgets a failed remote so that the next load (a Retry) starts again from its current version. Its
+ * entry is asked for under a fresh address: the browser would hand back the failed preload's response.
  */
 export function forgetRemote(remote: RemoteName): void {
-  if (!entries) return;
-  running?.registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
-  refetchNextTime(new URL('remoteEntry.js', entries[remote]).href);
-  delete (globalThis as Record<string, unknown>)[`storefront_${remote}_chunks`];
+  if (!config || !running) return;
+  switchTo(running, remote, config.remotes[remote]);
+  refetchNextTime(new URL('remoteEntry.js', config.remotes[remote]).href);
 }

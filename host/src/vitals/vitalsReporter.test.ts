@@ -1,4 +1,5 @@
 import type { MetricType } from 'web-vitals';
+import { useRemoteVersions } from '../federation/remoteVersions';
 import { createVitalsReporter } from './vitalsReporter';
 
 const lcp = {
@@ -24,8 +25,20 @@ describe('createVitalsReporter', () => {
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     const [url, body] = sendBeacon.mock.calls[0] as unknown as [string, string];
     expect(url).toBe('/vitals');
-    expect(JSON.parse(body)).toEqual({ name: 'LCP', value: 1234.5, rating: 'good', delta: 1234.5, id: 'v5-1', navigationType: 'navigate', page: '/' });
+    expect(JSON.parse(body)).toEqual({ name: 'LCP', value: 1234.5, rating: 'good', delta: 1234.5, id: 'v5-1', navigationType: 'navigate', page: '/', remotes: {} });
     expect(log).not.toHaveBeenCalled();
+  });
+
+  it('says which version of each remote the page ran, its last known good one included', () => {
+    useRemoteVersions.getState().record('shop', { version: 'current', manifest: 'https://shop.example.com/v/42/mf-manifest.json' });
+    useRemoteVersions.getState().record('cart', { version: 'previous', manifest: 'https://cart.example.com/v/7/mf-manifest.json' });
+    createVitalsReporter({ vitalsUrl: '/vitals', development: false })(lcp);
+    const [, body] = sendBeacon.mock.calls[0] as unknown as [string, string];
+    expect(JSON.parse(body).remotes).toEqual({
+      shop: { version: 'current', manifest: 'https://shop.example.com/v/42/mf-manifest.json' },
+      cart: { version: 'previous', manifest: 'https://cart.example.com/v/7/mf-manifest.json' },
+    });
+    useRemoteVersions.setState({ running: {} });
   });
 
   it('writes to the console in development and sends nothing without an address', () => {

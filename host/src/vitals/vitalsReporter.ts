@@ -1,4 +1,5 @@
 import type { MetricType } from 'web-vitals';
+import { useRemoteVersions, type RemoteVersion } from '../federation/remoteVersions';
 
 interface ReporterOptions {
   /** Where metrics are beaconed; nothing is sent without one. */
@@ -9,10 +10,13 @@ interface ReporterOptions {
   log?: (...args: unknown[]) => void;
 }
 
-/** What is sent for one metric: its value and rating, and the page it was measured on. */
-export function vitalsPayload(metric: MetricType, page: string): string {
+/**
+ * What is sent for one metric: its value and rating, the page it was measured on, and the version each
+ * remote ran there (a page on a remote's previous version is not measuring the current one).
+ */
+export function vitalsPayload(metric: MetricType, page: string, remotes: Partial<Record<string, RemoteVersion>>): string {
   const { name, value, rating, delta, id, navigationType } = metric;
-  return JSON.stringify({ name, value, rating, delta, id, navigationType, page });
+  return JSON.stringify({ name, value, rating, delta, id, navigationType, page, remotes });
 }
 
 /** Builds the callback given to web-vitals' onCLS, onINP, onLCP, onFCP and onTTFB. */
@@ -24,6 +28,6 @@ export function createVitalsReporter({
 }: ReporterOptions): (metric: MetricType) => void {
   return (metric) => {
     if (development) log(`[web-vitals] ${metric.name}`, metric.value, metric.rating);
-    if (vitalsUrl) beacon(vitalsUrl, vitalsPayload(metric, window.location.pathname));
+    if (vitalsUrl) beacon(vitalsUrl, vitalsPayload(metric, window.location.pathname, useRemoteVersions.getState().running));
   };
 }

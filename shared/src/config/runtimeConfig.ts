@@ -16,11 +16,23 @@ export const FirebaseWebConfigSchema = z.object({
 export type FirebaseWebConfig = z.infer<typeof FirebaseWebConfigSchema>;
 
 export const RuntimeConfigSchema = z.object({
+  /** Each remote's manifest: the version its team deployed last. */
   remotes: z.object({
     shop: z.url(),
     cart: z.url(),
     auth: z.url(),
   }),
+  /**
+   * A remote's last known good manifest, for the page to load when the current one fails to load or to
+   * start. Each deploy serves its build under a path of its own, so rolling back is only a change here.
+   */
+  previousRemotes: z.optional(
+    z.object({
+      shop: z.optional(z.url()),
+      cart: z.optional(z.url()),
+      auth: z.optional(z.url()),
+    }),
+  ),
   firebase: FirebaseWebConfigSchema,
   /** Set only when the page should use local emulators instead of the real services. */
   emulators: z.optional(

@@ -21,8 +21,8 @@ const COMPONENT: Record<string, () => null> = { [CURRENT]: CartV8, [PREVIOUS]: C
 /** A federation runtime standing in for the real one: it loads the cart from whichever manifest is registered. */
 function fakeRuntime(outcomes: Record<string, Outcome>) {
   let registered = CURRENT;
-  const registerRemotes = jest.fn(([{ entry }]: { entry: string }[]) => {
-    registered = entry;
+  const registerRemotes = jest.fn(([remote]: [{ name: string; entry: string }]) => {
+    registered = remote.entry;
   });
   const loadRemote = jest.fn(() => {
     const outcome = outcomes[registered];

@@ -1,11 +1,9 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, TextAreaField, send } from '@storefront/shared';
+import { Field, TextAreaField } from '@storefront/shared';
 import { BRAND } from '../brand';
 import { BRAND_EMAIL_HREF, BRAND_PHONE_HREF } from './brandLinks';
 import { ContactFormSchema, EMPTY_CONTACT_FORM, ENQUIRY_SENT_MESSAGE } from './contactForm';
-import { useHydrated } from '../startup/useHydrated';
+import { useThankYouForm } from './useThankYouForm';
 import layout from './sectionLayout.module.css';
 import styles from './Contact.module.css';
 
@@ -15,19 +13,7 @@ import styles from './Contact.module.css';
  */
 export function Contact() {
   const headingId = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(ContactFormSchema), defaultValues: EMPTY_CONTACT_FORM });
-  // Served as markup, the form works only once its code has come: until then it cannot be sent, and says so.
-  const hydrated = useHydrated();
-
-  const onValid = () => {
-    send('ui/notify', { message: ENQUIRY_SENT_MESSAGE });
-    reset();
-  };
+  const { register, errors, hydrated, onSubmit } = useThankYouForm(ContactFormSchema, EMPTY_CONTACT_FORM, ENQUIRY_SENT_MESSAGE);
 
   return (
     <section id="contact" aria-labelledby={headingId} className={`${layout.section} ${styles.contact}`}>
@@ -48,7 +34,7 @@ export function Contact() {
           .
         </p>
       </div>
-      <form className={styles.form} aria-label="Send an enquiry" noValidate onSubmit={handleSubmit(onValid)}>
+      <form className={styles.form} aria-label="Send an enquiry" noValidate onSubmit={onSubmit}>
         <p className={styles.required}>All fields are required.</p>
         <Field label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
         <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />

@@ -16,17 +16,22 @@ export async function clearAuthEmulator(): Promise<void> {
 }
 
 /**
- * Registers a new shopper through the UI, as a person would: header Login, "Register instead", the
- * Register dialog. Resolves once the page shows the shopper signed in.
+ * Fills and sends the Register dialog as a person would: header Login, "Register instead", email and
+ * password, Register. Resolves with the dialog, for the caller to check what it says.
  */
-export async function registerThroughUi(page: Page, email = uniqueEmail(), password = 'bulk-buyer-2025'): Promise<{ email: string; password: string }> {
-  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-  const login = page.getByRole('dialog', { name: 'Login' });
-  await login.getByRole('button', { name: 'Register instead' }).click();
+export async function submitRegistration(page: Page, email: string, password: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).first().click();
+  await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Register instead' }).click();
   const register = page.getByRole('dialog', { name: 'Register' });
   await register.getByLabel('Email').fill(email);
   await register.getByLabel('Password', { exact: true }).fill(password);
   await register.getByRole('button', { name: 'Register', exact: true }).click();
+  return register;
+}
+
+/** Registers a new shopper through the UI. Resolves once the page shows the shopper signed in. */
+export async function registerThroughUi(page: Page, email = uniqueEmail(), password = 'bulk-buyer-2025'): Promise<{ email: string; password: string }> {
+  const register = await submitRegistration(page, email, password);
   await expect(register).toBeHidden();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' }).first()).toBeVisible();
   return { email, password };

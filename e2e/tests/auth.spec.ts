@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/fixtures';
 import { chooseExistingGoogleAccount, chooseNewGoogleAccount, openGoogleChooser, serveGapiStub } from '../support/google';
-import { clearAuthEmulator, registerThroughUi, uniqueEmail } from '../support/session';
+import { clearAuthEmulator, registerThroughUi, submitRegistration, uniqueEmail } from '../support/session';
 import { dismissSplash } from '../support/splash';
 
 const AUTH_EMULATOR = 'http://127.0.0.1:9099';
@@ -99,12 +99,7 @@ const notification = (page: Page) => page.getByTestId('notification');
 /** Registers through the UI while the page's Firestore requests fail, up to the message saying so. */
 async function registerWhileRecordFails(page: Page): Promise<{ email: string }> {
   const email = uniqueEmail();
-  const login = await openLogin(page);
-  await login.getByRole('button', { name: 'Register instead' }).click();
-  const register = page.getByRole('dialog', { name: 'Register' });
-  await register.getByLabel('Email').fill(email);
-  await register.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await register.getByRole('button', { name: 'Register', exact: true }).click();
+  const register = await submitRegistration(page, email, PASSWORD);
   await expect(register.getByRole('alert')).toHaveText(/^Your account was created, but your account record could not be saved\./);
   await expect(header(page).getByText(email).first()).toBeVisible();
   return { email };
@@ -200,12 +195,7 @@ test.describe('email and password', () => {
       const email = uniqueEmail();
       await emulatorSignUp(email);
       await openStorefront(page);
-      const login = await openLogin(page);
-      await login.getByRole('button', { name: 'Register instead' }).click();
-      const register = page.getByRole('dialog', { name: 'Register' });
-      await register.getByLabel('Email').fill(email);
-      await register.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await register.getByRole('button', { name: 'Register', exact: true }).click();
+      const register = await submitRegistration(page, email, PASSWORD);
       await expect(register.getByRole('alert')).toHaveText('This email is already registered. Log in instead, or use another email.');
     });
   });

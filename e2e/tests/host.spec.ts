@@ -55,6 +55,31 @@ test.describe('splash', () => {
     await expect(page.locator('#splash')).toHaveCount(0);
   });
 
+  test('plays once a session: Back from a placeholder page, or a reload, starts without it, never painted', async ({ page }) => {
+    // How the splash stands when the served page has been parsed, before the page's own script runs.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        const splash = document.getElementById('splash');
+        if (document.readyState === 'interactive' && splash) (window as { splashAtParse?: string }).splashAtParse = getComputedStyle(splash).display;
+      });
+    });
+    await page.goto('/');
+    expect(await page.evaluate(() => (window as { splashAtParse?: string }).splashAtParse)).toBe('grid');
+    await expect(page.getByRole('button', { name: 'Skip intro' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('banner').getByRole('link', { name: 'Bulk Deals' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Bulk Deals' })).toBeVisible();
+    await page.goBack();
+    expect(await page.evaluate(() => (window as { splashAtParse?: string }).splashAtParse)).toBe('none');
+    await expect(page.locator('#splash')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+
+    await page.reload();
+    expect(await page.evaluate(() => (window as { splashAtParse?: string }).splashAtParse)).toBe('none');
+    await expect(page.locator('#splash')).toHaveCount(0);
+  });
+
   test.describe('with reduced motion', () => {
     test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
 

@@ -1,15 +1,15 @@
 /**
- * The Content-Security-Policy every app is served with: no inline script anywhere; scripts only from
- * the apps' own origins and Google's sign-in helper; connections only to the apps, Firebase and, locally,
- * the emulators. Inline styles only where the build put them, each allowed by its hash
- * (tools/webpack/inlineStyles.mjs).
+ * The Content-Security-Policy every app is served with: scripts only from the apps' own origins and
+ * Google's sign-in helper; connections only to the apps, Firebase and, locally, the emulators. Inline
+ * styles and scripts only where the build put them, each allowed by its hash
+ * (tools/webpack/inlineStyles.mjs, inlineScripts.mjs).
  */
 function originOf(url) {
   return new URL(url).origin;
 }
 
-/** @param {{ inlineStyles?: string[] }} [page]  the CSP hashes of the page's inline styles */
-export function contentSecurityPolicy(config, { inlineStyles = [] } = {}) {
+/** @param {{ inlineStyles?: string[], inlineScripts?: string[] }} [page]  the CSP hashes of the page's inline styles and scripts */
+export function contentSecurityPolicy(config, { inlineStyles = [], inlineScripts = [] } = {}) {
   const remotes = [...new Set([...Object.values(config.remotes), ...Object.values(config.previousRemotes ?? {})].map(originOf))];
   const emulators = config.emulators
     ? [originOf(config.emulators.auth), `http://${config.emulators.firestore.host}:${config.emulators.firestore.port}`]
@@ -18,7 +18,7 @@ export function contentSecurityPolicy(config, { inlineStyles = [] } = {}) {
   const extraConnect = [config.tokenSyncUrl, config.vitalsUrl].filter((url) => /^https?:/.test(url ?? '')).map(originOf);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, 'https://apis.google.com'],
+    'script-src': ["'self'", ...remotes, 'https://apis.google.com', ...inlineScripts],
     'style-src': ["'self'", ...remotes, ...inlineStyles],
     'img-src': ["'self'", 'data:', ...remotes],
     'media-src': ["'self'"],

@@ -11,6 +11,7 @@ import helmet from 'helmet';
 import { envScriptMiddleware, runtimeConfigFromEnv } from './envScript.mjs';
 import { contentSecurityPolicy } from './securityPolicy.mjs';
 import { INLINE_STYLE_HASHES } from '../webpack/inlineStyles.mjs';
+import { INLINE_SCRIPT_HASHES } from '../webpack/inlineScripts.mjs';
 
 const REVALIDATE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|env\.js)$|\/$/;
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$|^\/assets\//;
@@ -21,9 +22,9 @@ export function cacheControlFor(urlPath) {
   return 'public, max-age=3600';
 }
 
-/** The CSP hashes of the inline styles the build put in the app's page, if it put any. */
-export function inlineStylesOf(dist) {
-  const file = path.join(dist, INLINE_STYLE_HASHES);
+/** The CSP hashes the build listed in one of its files (inline styles, inline scripts), if it wrote it. */
+export function hashesListed(dist, name) {
+  const file = path.join(dist, name);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
 }
 
@@ -38,7 +39,10 @@ export function createStaticApp({ dir, config = runtimeConfigFromEnv() }) {
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: contentSecurityPolicy(config, { inlineStyles: inlineStylesOf(path.join(dir, 'dist')) }),
+        directives: contentSecurityPolicy(config, {
+          inlineStyles: hashesListed(path.join(dir, 'dist'), INLINE_STYLE_HASHES),
+          inlineScripts: hashesListed(path.join(dir, 'dist'), INLINE_SCRIPT_HASHES),
+        }),
       },
       // Remotes' files are fetched by the host's page on another origin.
       crossOriginResourcePolicy: { policy: 'cross-origin' },

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cacheControlFor, createStaticApp, inlineStylesOf } from './staticApp.mjs';
+import { cacheControlFor, createStaticApp, hashesListed } from './staticApp.mjs';
 import { contentSecurityPolicy } from './securityPolicy.mjs';
 import { DEPLOY_VARIABLES, deployedEnvScript, runtimeConfigFromEnv } from './envScript.mjs';
 
@@ -69,11 +69,16 @@ test('no header contradicts the policy: frames denied as frame-ancestors says, a
   }
 });
 
-test('inline styles are allowed by the hashes the build wrote beside the page, and only by them', () => {
+test('inline styles and scripts are allowed by the hashes the build wrote beside the page, and only by them', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
-  assert.deepEqual(inlineStylesOf(dist), []);
+  assert.deepEqual(hashesListed(dist, 'inline-style-hashes.json'), []);
   writeFileSync(path.join(dist, 'inline-style-hashes.json'), JSON.stringify(["'sha256-abc='"]));
-  const csp = contentSecurityPolicy(runtimeConfigFromEnv({}), { inlineStyles: inlineStylesOf(dist) });
+  writeFileSync(path.join(dist, 'inline-script-hashes.json'), JSON.stringify(["'sha256-def='"]));
+  const csp = contentSecurityPolicy(runtimeConfigFromEnv({}), {
+    inlineStyles: hashesListed(dist, 'inline-style-hashes.json'),
+    inlineScripts: hashesListed(dist, 'inline-script-hashes.json'),
+  });
   assert.ok(csp['style-src'].includes("'sha256-abc='"));
-  assert.ok(!csp['style-src'].includes("'unsafe-inline'"));
+  assert.ok(csp['script-src'].includes("'sha256-def='"));
+  for (const directive of ['style-src', 'script-src']) assert.ok(!csp[directive].includes("'unsafe-inline'"), directive);
 });

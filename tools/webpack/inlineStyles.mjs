@@ -15,9 +15,9 @@ export const INLINE_STYLE_HASHES = 'inline-style-hashes.json';
 /** Either attribute order: the template's own links and the ones html-webpack-plugin writes. */
 const STYLESHEET_LINK = /<link (?:rel="stylesheet" href="([^"]+)"|href="([^"]+)" rel="stylesheet")\s*\/?>/g;
 
-/** The CSP source that allows exactly this style element's text. */
-export function styleHash(css) {
-  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+/** The CSP source that allows exactly this inline element's text (a style's or a script's). */
+export function cspHash(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 /**
@@ -33,7 +33,7 @@ export function inlineStylesheets(html, readCss) {
     if (css === undefined) return link;
     // The source map comment would point at the stylesheet, which the page no longer links.
     const text = css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trim();
-    hashes.push(styleHash(text));
+    hashes.push(cspHash(text));
     return `<style>${text}</style>`;
   });
   return { html: inlined, hashes };

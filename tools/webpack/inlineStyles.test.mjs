@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { inlineStylesheets, styleHash } from './inlineStyles.mjs';
+import { inlineStylesheets, cspHash } from './inlineStyles.mjs';
 
 const PAGE = [
   '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
@@ -30,6 +30,6 @@ test("the build's stylesheets, in either attribute order, become style elements;
 
 test('each inlined style is named by the sha256 of its exact text, as CSP hashes it', () => {
   const { hashes } = inlineStylesheets(PAGE, (href) => FILES[href]);
-  assert.deepEqual(hashes, [styleHash('.splash{color:red}'), styleHash('.a{margin:0}')]);
-  assert.equal(styleHash('.a{margin:0}'), `'sha256-${createHash('sha256').update('.a{margin:0}').digest('base64')}'`);
+  assert.deepEqual(hashes, [cspHash('.splash{color:red}'), cspHash('.a{margin:0}')]);
+  assert.equal(cspHash('.a{margin:0}'), `'sha256-${createHash('sha256').update('.a{margin:0}').digest('base64')}'`);
 });

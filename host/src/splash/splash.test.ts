@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BRAND } from '../brand';
 import { renderTemplate } from '../pages/testing/renderTemplate';
-import { takeOverSplash } from './splash';
+import { SEEN_KEY, takeOverSplash } from './splash';
 
 const indexHtml = renderTemplate(path.join(__dirname, '..', 'index.html'), { brand: BRAND, firstScreen: '' });
 
@@ -36,9 +36,52 @@ describe('the splash as served', () => {
   });
 });
 
+describe('once a session', () => {
+  const [, firstScript = ''] = /<script>([^<]*)<\/script>/.exec(indexHtml) ?? [];
+  /** What the browser does with the served page before its first paint. */
+  const runFirstScript = () => new Function(firstScript)();
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    document.documentElement.className = '';
+    jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('plays on the first load of a session, and the page that follows in that tab starts without it', () => {
+    loadServedPage();
+    runFirstScript();
+    expect(document.documentElement).not.toHaveClass('host-splash-seen');
+    takeOverSplash(document);
+    expect(sessionStorage.getItem(SEEN_KEY)).toBe('1');
+
+    const splash = loadServedPage();
+    runFirstScript();
+    expect(document.documentElement).toHaveClass('host-splash-seen');
+    takeOverSplash(document);
+    expect(splash?.isConnected).toBe(false);
+  });
+
+  it('is hidden by the served styles from the first paint where the page is marked', () => {
+    const css = readFileSync(path.join(__dirname, '..', '..', 'public', 'splash.css'), 'utf8');
+    expect(css).toMatch(/\.host-splash-seen \.host-splash\s*\{\s*display:\s*none;\s*\}/);
+  });
+
+  it('shows as usual where storage is refused', () => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    loadServedPage();
+    expect(runFirstScript).not.toThrow();
+    expect(document.documentElement).not.toHaveClass('host-splash-seen');
+  });
+});
+
 describe('takeOverSplash', () => {
   let play: jest.SpyInstance;
   beforeEach(() => {
+    sessionStorage.clear();
+    document.documentElement.className = '';
     preferReducedMotion(false);
     play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);

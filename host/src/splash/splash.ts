@@ -1,5 +1,17 @@
 import { prefersReducedMotion } from '../motion/prefersReducedMotion';
 
+/** Written here, read by index.html's first script, which marks the page with SEEN_CLASS before it paints. */
+export const SEEN_KEY = 'storefront:splash-seen';
+const SEEN_CLASS = 'host-splash-seen';
+
+function rememberSeen(): void {
+  try {
+    sessionStorage.setItem(SEEN_KEY, '1');
+  } catch {
+    // Storage refused (a privacy mode): the splash shows on each load, as it would with no script.
+  }
+}
+
 export interface Splash {
   /** Starts the clip where motion is welcome; its poster shows until then. */
   playClip(): void;
@@ -10,12 +22,18 @@ export interface Splash {
  * animation, so that it ends even where no script runs; this adds what needs one: dismissing it early
  * (Esc, a click or "Skip intro", or focus moving on to the page, so that it never holds the keyboard),
  * taking it out of the document once it has gone, where assistive technology would still find it, and
- * its clip.
+ * its clip. Once a session: it remembers that this tab has seen the splash, and a page that started
+ * without it (index.html's first script) has it removed at once.
  */
 export function takeOverSplash(doc: Document): Splash {
   const found = doc.getElementById('splash');
   if (!found) return { playClip: () => undefined };
   const splash: HTMLElement = found;
+  if (doc.documentElement.classList.contains(SEEN_CLASS)) {
+    splash.remove();
+    return { playClip: () => undefined };
+  }
+  rememberSeen();
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') remove();

@@ -2,7 +2,7 @@
  * The Content-Security-Policy every app is served with: scripts only from the apps' own origins and
  * Google's sign-in helper; connections only to the apps, Firebase and, locally, the emulators. Inline
  * styles and scripts only where the build put them, each allowed by its hash
- * (tools/webpack/inlineStyles.mjs, inlineScripts.mjs).
+ * (tools/webpack/inlineSources.mjs).
  */
 function originOf(url) {
   return new URL(url).origin;

@@ -10,8 +10,7 @@ import compression from 'compression';
 import helmet from 'helmet';
 import { envScriptMiddleware, runtimeConfigFromEnv } from './envScript.mjs';
 import { contentSecurityPolicy } from './securityPolicy.mjs';
-import { INLINE_STYLE_HASHES } from '../webpack/inlineStyles.mjs';
-import { INLINE_SCRIPT_HASHES } from '../webpack/inlineScripts.mjs';
+import { INLINE_SCRIPT_HASHES, INLINE_STYLE_HASHES } from '../webpack/inlineSources.mjs';
 
 const REVALIDATE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|env\.js)$|\/$/;
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$|^\/assets\//;

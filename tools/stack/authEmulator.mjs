@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PORTS } from '../ports.mjs';
-import { waitForPort } from './checkPorts.mjs';
+import { portAnswers } from './checkPorts.mjs';
+import { startService } from './service.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -11,32 +11,16 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  * It keeps its state in memory only; every start is a clean slate.
  */
 export async function startAuthEmulator({ log = console.log } = {}) {
-  const bin = path.join(root, 'node_modules', '.bin', 'firebase');
-  const child = spawn(bin, ['emulators:start', '--only', 'auth', '--project', 'demo-storefront'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? '' },
+  const emulator = await startService({
+    name: 'The Auth emulator',
+    command: path.join(root, 'node_modules', '.bin', 'firebase'),
+    args: ['emulators:start', '--only', 'auth', '--project', 'demo-storefront'],
+    options: { cwd: root, env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? '' } },
+    ready: () => portAnswers(PORTS.authEmulator),
+    timeoutMs: 90_000,
+    // firebase-tools shuts its emulators down on SIGINT, as on Ctrl-C.
+    stopSignal: 'SIGINT',
   });
-  const output = [];
-  const keep = (chunk) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`The Auth emulator stopped (exit ${code}):\n${output.join('')}`))),
-  );
-  await Promise.race([waitForPort(PORTS.authEmulator, { timeoutMs: 90_000 }), exited]);
-  exited.catch(() => undefined);
   log(`Auth emulator on http://127.0.0.1:${PORTS.authEmulator}`);
-  return {
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGINT');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      }),
-  };
+  return emulator;
 }

@@ -23,19 +23,23 @@ export async function assertPortsFree(ports) {
   }
 }
 
+/** Whether something accepts connections on the port now. */
+export function portAnswers(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, host);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 /** Resolves once something accepts connections on the port. */
 export async function waitForPort(port, { timeoutMs = 60_000, host = '127.0.0.1' } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, host);
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
+    if (await portAnswers(port, host)) return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`Nothing answered on ${host}:${port} within ${timeoutMs / 1000} s`);

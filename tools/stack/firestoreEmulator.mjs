@@ -1,8 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startService } from './service.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const RULES_FILE = path.join(root, 'firestore.rules');
@@ -84,42 +85,16 @@ async function answers(url) {
 
 /**
  * Starts the real Cloud Firestore emulator with firestore.rules, and resolves once it answers HTTP (it
- * takes 3-6 s on 2 cores). `stop()` sends SIGTERM and, as the emulator can ignore it for a few seconds,
- * SIGKILL after a grace period.
+ * takes 3-6 s on 2 cores).
  */
 export async function startFirestoreEmulator({ java, jar, port, host = '127.0.0.1', rules = RULES_FILE, timeoutMs = 60_000 }) {
-  const child = spawn(
-    java,
-    ['-Duser.language=en', '-cp', jar, MAIN_CLASS, '--host', host, '--port', String(port), '--rules', rules, '--project_id', PROJECT_ID, '--single_project_mode', 'true'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const output = [];
-  const keep = (chunk) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const killer = setTimeout(() => child.kill('SIGKILL'), 4000);
-    await exited;
-    clearTimeout(killer);
-  };
-
-  const url = `http://${host}:${port}/`;
-  const deadline = Date.now() + timeoutMs;
-  let stopped = false;
-  exited.then(() => (stopped = true));
-  while (!(await answers(url))) {
-    if (stopped || Date.now() > deadline) {
-      await stop();
-      throw new Error(`The Firestore emulator (${jar}) did not start on ${host}:${port}:\n${output.join('')}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { url: `http://${host}:${port}`, version: javaVersion(java), stop };
+  const url = `http://${host}:${port}`;
+  const { stop } = await startService({
+    name: `The Firestore emulator (${jar}) on ${host}:${port}`,
+    command: java,
+    args: ['-Duser.language=en', '-cp', jar, MAIN_CLASS, '--host', host, '--port', String(port), '--rules', rules, '--project_id', PROJECT_ID, '--single_project_mode', 'true'],
+    ready: () => answers(`${url}/`),
+    timeoutMs,
+  });
+  return { url, version: javaVersion(java), stop };
 }

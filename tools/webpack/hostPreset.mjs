@@ -7,8 +7,7 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { baseConfig, mainPage } from './base.mjs';
-import { InlineStylesPlugin } from './inlineStyles.mjs';
-import { InlineScriptHashesPlugin } from './inlineScripts.mjs';
+import { InlineSourcesPlugin } from './inlineSources.mjs';
 import { prerender } from './prerender.mjs';
 import { sharedVersions } from './sharedPackages.mjs';
 
@@ -38,7 +37,7 @@ export function hostPreset({ dir, templateParameters, staticPages }) {
           ENV_TARGET: JSON.stringify('web'),
         }),
         // A prerendered page paints from its HTML alone: its stylesheets must not be requests it waits for.
-        ...(production ? [new InlineStylesPlugin(page), new InlineScriptHashesPlugin(page)] : []),
+        ...(production ? [new InlineSourcesPlugin(page)] : []),
         ...staticPages.map((staticPage) => new HtmlWebpackPlugin({ ...staticPage, inject: false, chunks: [] })),
       ],
       optimization: {

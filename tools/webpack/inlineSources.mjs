@@ -1,16 +1,21 @@
 /**
  * Puts a page's stylesheets into the page itself. Each linked stylesheet is a request the first paint
  * waits for (render-blocking); inlined, the page paints as soon as its HTML has arrived. The page's
- * Content-Security-Policy allows no inline style, so each inlined style is allowed by its hash instead,
- * written beside the page (INLINE_STYLE_HASHES) for the server to add to `style-src`.
+ * Content-Security-Policy allows no inline style or script, so each inline one is allowed by its hash
+ * instead, listed beside the page (INLINE_STYLE_HASHES, INLINE_SCRIPT_HASHES) for the policy's
+ * `style-src` and `script-src`. Hashed from the page as emitted, so that a source and its hash cannot
+ * drift apart.
  */
 import { createHash } from 'node:crypto';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
-const NAME = 'InlineStylesPlugin';
+const NAME = 'InlineSourcesPlugin';
 
-/** The file, next to the page, listing the CSP sources of its inline styles. */
+/** The files, next to the page, listing the CSP sources of its inline styles and scripts. */
 export const INLINE_STYLE_HASHES = 'inline-style-hashes.json';
+export const INLINE_SCRIPT_HASHES = 'inline-script-hashes.json';
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
 /** Either attribute order: the template's own links and the ones html-webpack-plugin writes. */
 const STYLESHEET_LINK = /<link (?:rel="stylesheet" href="([^"]+)"|href="([^"]+)" rel="stylesheet")\s*\/?>/g;
@@ -39,7 +44,12 @@ export function inlineStylesheets(html, readCss) {
   return { html: inlined, hashes };
 }
 
-export class InlineStylesPlugin {
+/** The CSP source of each script element in the page that has no `src` and no other attribute. */
+export function inlineScriptHashes(html) {
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, text]) => cspHash(text));
+}
+
+export class InlineSourcesPlugin {
   /** @param {HtmlWebpackPlugin} page  the page whose stylesheets are inlined */
   constructor(page) {
     this.page = page;
@@ -53,6 +63,7 @@ export class InlineStylesPlugin {
         // Public files (splash.css) are copied into the build as assets too, so every stylesheet is one.
         const { html, hashes } = inlineStylesheets(data.html, (href) => compilation.getAsset(href.replace(/^\//, ''))?.source.source().toString());
         compilation.emitAsset(INLINE_STYLE_HASHES, new RawSource(JSON.stringify(hashes)));
+        compilation.emitAsset(INLINE_SCRIPT_HASHES, new RawSource(JSON.stringify(inlineScriptHashes(html))));
         return { ...data, html };
       });
     });

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { inlineStylesheets, cspHash } from './inlineStyles.mjs';
+import { cspHash, inlineScriptHashes, inlineStylesheets } from './inlineSources.mjs';
 
 const PAGE = [
   '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
@@ -32,4 +32,9 @@ test('each inlined style is named by the sha256 of its exact text, as CSP hashes
   const { hashes } = inlineStylesheets(PAGE, (href) => FILES[href]);
   assert.deepEqual(hashes, [cspHash('.splash{color:red}'), cspHash('.a{margin:0}')]);
   assert.equal(cspHash('.a{margin:0}'), `'sha256-${createHash('sha256').update('.a{margin:0}').digest('base64')}'`);
+});
+
+test('each inline script of the page is listed by its hash; a script with a src is not', () => {
+  const page = '<script async src="/env.js"></script><script>document.documentElement.dataset.a = "1"</script>';
+  assert.deepEqual(inlineScriptHashes(page), [cspHash('document.documentElement.dataset.a = "1"')]);
 });

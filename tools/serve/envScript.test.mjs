@@ -1,23 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { cacheControlFor, createStaticApp, inlineStylesOf } from './staticApp.mjs';
 import { contentSecurityPolicy } from './securityPolicy.mjs';
 import { DEPLOY_VARIABLES, deployedEnvScript, runtimeConfigFromEnv } from './envScript.mjs';
-
-test('manifests, entries, env.js and pages are revalidated on every load', () => {
-  for (const path of ['/', '/index.html', '/mf-manifest.json', '/remoteEntry.js', '/env.js']) {
-    assert.equal(cacheControlFor(path), 'no-cache', path);
-  }
-});
-
-test('content-hashed files are cached for a year', () => {
-  assert.equal(cacheControlFor('/main.1fd46ff3e4.js'), 'public, max-age=31536000, immutable');
-  assert.equal(cacheControlFor('/__federation_expose_Shop.9c30ef97bd.css'), 'public, max-age=31536000, immutable');
-  assert.equal(cacheControlFor('/favicon.svg'), 'public, max-age=3600');
-});
 
 test('remote URLs come from the environment at run time, defaulting to the local ports', () => {
   assert.equal(runtimeConfigFromEnv({}).remotes.cart, 'http://localhost:3002/mf-manifest.json');
@@ -44,26 +28,4 @@ test('the CSP allows scripts only from the apps and Google sign-in, never inline
   assert.deepEqual(csp['script-src'], ["'self'", 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'https://apis.google.com']);
   assert.ok(!csp['script-src'].includes("'unsafe-inline'"));
   assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
-});
-
-test('no header contradicts the policy: frames denied as frame-ancestors says, and no HSTS over plain HTTP', async () => {
-  const server = createStaticApp({ dir: mkdtempSync(path.join(tmpdir(), 'app-')) }).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  try {
-    const response = await fetch(`http://127.0.0.1:${server.address().port}/`);
-    assert.equal(response.headers.get('x-frame-options'), 'DENY');
-    assert.equal(response.headers.get('strict-transport-security'), null);
-    assert.match(response.headers.get('content-security-policy'), /frame-ancestors 'none'/);
-  } finally {
-    server.close();
-  }
-});
-
-test('inline styles are allowed by the hashes the build wrote beside the page, and only by them', () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
-  assert.deepEqual(inlineStylesOf(dist), []);
-  writeFileSync(path.join(dist, 'inline-style-hashes.json'), JSON.stringify(["'sha256-abc='"]));
-  const csp = contentSecurityPolicy(runtimeConfigFromEnv({}), { inlineStyles: inlineStylesOf(dist) });
-  assert.ok(csp['style-src'].includes("'sha256-abc='"));
-  assert.ok(!csp['style-src'].includes("'unsafe-inline'"));
 });

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
-import { completeSite, hostOriginFromEnv, inlineStylesOf, readFirebaseJson } from '../../hosting/sites.mjs';
+import { completeSite, hostOriginFromEnv, inlineStylesOf, readFirebaseJson, ROOT } from '../../hosting/sites.mjs';
 import { serveSite } from '../../hosting/serveSite.mjs';
 import { runtimeConfigFromEnv } from '../../serve/envScript.mjs';
 import singleBundleConfig from './webpack.config.mjs';
@@ -41,7 +41,7 @@ export async function serveSingle(port = SINGLE_PORT) {
   const publicDir = path.join(here, 'dist');
   const hostSite = readFirebaseJson().hosting.find((site) => site.target === 'host');
   const site = completeSite(
-    { ...hostSite, public: publicDir },
+    { ...hostSite, public: path.relative(ROOT, publicDir) },
     { config: runtimeConfigFromEnv(), hostOrigin: hostOriginFromEnv(), inlineStyles: inlineStylesOf(publicDir) },
   );
   const server = await serveSite({ site, port });

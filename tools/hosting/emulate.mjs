@@ -6,7 +6,7 @@
  * Ctrl-C stops it.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { envScript, runtimeConfigFromEnv } from '../serve/envScript.mjs';
@@ -58,7 +58,10 @@ const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'firebase'), ['emula
 const stop = () => child.kill('SIGINT');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-child.once('exit', (code) => process.exit(code ?? 0));
+child.once('exit', (code) => {
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
 
 await Promise.all(Object.values(ports).map((port) => waitForPort(port, { timeoutMs: 90_000 })));
 console.log(`Hosting emulator ready: ${url('host')} (shop ${ports.shop}, cart ${ports.cart}, auth ${ports.auth})`);

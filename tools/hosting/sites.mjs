@@ -51,7 +51,8 @@ export function completeSite(site, { config, hostOrigin, inlineStyles }) {
 
 /**
  * Every site of firebase.json, completed for this environment and the builds in its `public` folders.
- * @param {{ root?: string, env?: NodeJS.ProcessEnv }} [options]  root: where firebase.json's paths start
+ * @param {{ root?: string, env?: NodeJS.ProcessEnv }} [options]  root: where the `public` folders are (the
+ *        repository, or a folder laid out like it)
  */
 export function hostingSites({ root = ROOT, env = process.env } = {}) {
   const config = runtimeConfigFromEnv(env);

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '../support/fixtures';
-import { registerThroughUi } from '../support/session';
+import { registerThroughUi, uniqueEmail } from '../support/session';
 import { dismissSplash } from '../support/splash';
 
 /**
@@ -14,6 +14,26 @@ import { dismissSplash } from '../support/splash';
 const REPO = path.resolve(__dirname, '../..');
 const READY = /Hosting emulator ready: (http:\/\/localhost:\d+) \(shop (\d+), cart (\d+), auth (\d+)\)/;
 const YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * On a loaded machine the stack's Firestore emulator can drop the first write a page sends it while its
+ * JVM warms up (e2e/tests/journey.spec.ts run alone fails the same way): this test is about Hosting, so
+ * the stack's first account and record read happen here.
+ */
+async function warmUpFirestore(): Promise<void> {
+  const signUp = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: uniqueEmail('warm-up'), password: 'bulk-buyer-2025', returnSecureToken: true }),
+  });
+  const { idToken, localId } = (await signUp.json()) as { idToken: string; localId: string };
+  const documents = 'projects/demo-storefront/databases/(default)/documents';
+  await fetch(`http://127.0.0.1:8080/v1/${documents}:batchGet`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${idToken}`, Origin: 'http://localhost:5000' },
+    body: JSON.stringify({ documents: [`${documents}/users/${localId}`] }),
+  }).catch(() => undefined);
+}
 
 let emulator: ChildProcess | undefined;
 const origins = { host: '', shop: '', cart: '', auth: '' };
@@ -37,6 +57,7 @@ test.beforeAll(async () => {
     child.stderr?.on('data', read);
     child.once('exit', (code) => reject(new Error(`the Hosting emulator stopped (exit ${code}):\n${output}`)));
   });
+  await warmUpFirestore();
   const [, host, shop, cart, auth] = ready;
   Object.assign(origins, { host, shop: `http://localhost:${shop}`, cart: `http://localhost:${cart}`, auth: `http://localhost:${auth}` });
 });

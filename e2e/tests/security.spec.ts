@@ -20,6 +20,8 @@ test.describe('security', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      // Only the host's page may read a remote across origins; the host's files are its own page's.
+      expect(headers['access-control-allow-origin']).toBe(app === 'host' ? undefined : APPS.host);
     });
   }
 

@@ -59,19 +59,9 @@ export function envScriptMiddleware(config) {
 /** What a deployed page must be told: without these it would fall back to localhost and the emulators. */
 export const DEPLOY_VARIABLES = ['STOREFRONT_SHOP_URL', 'STOREFRONT_CART_URL', 'STOREFRONT_AUTH_URL', 'FIREBASE_API_KEY', 'FIREBASE_PROJECT_ID'];
 
-/** The file a deployed site serves as `/env.js`; refuses, naming them, when a deploy variable is missing. */
+/** The file a deployed site serves as `/env.js` (written by `npm run deploy`); refuses, naming them, when a deploy variable is missing. */
 export function deployedEnvScript(env = process.env) {
   const missing = DEPLOY_VARIABLES.filter((name) => !env[name]);
   if (missing.length > 0) throw new Error(`env.js for a deployed site needs ${missing.join(', ')}; refusing to write the local stack's defaults`);
   return envScript(runtimeConfigFromEnv(env));
-}
-
-// `node tools/serve/envScript.mjs > host/dist/env.js` writes the file a static host (Firebase Hosting) serves.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    process.stdout.write(deployedEnvScript());
-  } catch (error) {
-    console.error(error.message);
-    process.exitCode = 1;
-  }
 }

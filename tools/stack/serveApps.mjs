@@ -1,10 +1,8 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PORTS } from '../ports.mjs';
-import { createStaticApp } from '../serve/staticApp.mjs';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
+import { hostingSites, ROOT } from '../hosting/sites.mjs';
+import { serveSite } from '../hosting/serveSite.mjs';
 
 export const APPS = [
   { name: 'host', folder: 'host', port: PORTS.host },
@@ -13,21 +11,16 @@ export const APPS = [
   { name: 'auth', folder: 'remote-auth', port: PORTS.auth },
 ];
 
-/** Serves each app's dist/ on its own port (one origin per app, as in production). */
+/** Serves each app's dist/ on its own port as its Hosting site (one origin per app, as in production). */
 export async function serveApps({ log = console.log } = {}) {
+  const sites = hostingSites();
   const servers = [];
   for (const app of APPS) {
-    const dir = path.join(root, app.folder);
-    if (!existsSync(path.join(dir, 'dist', 'index.html'))) {
+    if (!existsSync(path.join(ROOT, app.folder, 'dist', 'index.html'))) {
       throw new Error(`${app.folder}/dist is missing: run \`npm run build\` first (or \`npm start\` without --no-build).`);
     }
-    const server = createStaticApp({ dir }).listen(app.port, '127.0.0.1');
-    await new Promise((resolve, reject) => {
-      server.once('listening', resolve);
-      server.once('error', reject);
-    });
+    servers.push(await serveSite({ site: sites.find((site) => site.target === app.name), port: app.port }));
     log(`${app.folder.padEnd(12)} http://localhost:${app.port}`);
-    servers.push(server);
   }
   return () => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
 }

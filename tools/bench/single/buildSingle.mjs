@@ -1,12 +1,14 @@
 /**
  * The single-bundle storefront (./webpack.config.mjs) for the federation-tax benchmark: built into
- * ./dist and served as the apps are (tools/serve/staticApp.mjs: same compression, caching, headers,
+ * ./dist and served as the host's Hosting site is (tools/hosting/: same compression, caching, headers,
  * CSP and /env.js, which points the page at the local stack's Auth emulator and Firestore).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
-import { createStaticApp } from '../../serve/staticApp.mjs';
+import { completeSite, hostOriginFromEnv, inlineSourcesOf, readFirebaseJson, ROOT } from '../../hosting/sites.mjs';
+import { serveSite } from '../../hosting/serveSite.mjs';
+import { runtimeConfigFromEnv } from '../../serve/envScript.mjs';
 import singleBundleConfig from './webpack.config.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -36,11 +38,13 @@ export async function buildSingle() {
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export async function serveSingle(port = SINGLE_PORT) {
-  const server = createStaticApp({ dir: here }).listen(port, '127.0.0.1');
-  await new Promise((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
+  const publicDir = path.join(here, 'dist');
+  const hostSite = readFirebaseJson().hosting.find((site) => site.target === 'host');
+  const site = completeSite(
+    { ...hostSite, public: path.relative(ROOT, publicDir) },
+    { config: runtimeConfigFromEnv(), hostOrigin: hostOriginFromEnv(), inline: inlineSourcesOf(publicDir) },
+  );
+  const server = await serveSite({ site, port });
   return {
     url: `http://localhost:${port}/`,
     close: () =>

@@ -1,0 +1,125 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { hostingSites, readFirebaseJson, ROOT } from './sites.mjs';
+import { serveSite } from './serveSite.mjs';
+
+const TARGETS = ['host', 'shop', 'cart', 'auth'];
+
+/** A folder laid out as firebase.json expects (`host/dist`, `remote-shop/dist` …) with these files in each. */
+function builtSites(files) {
+  const root = mkdtempSync(path.join(tmpdir(), 'sites-'));
+  for (const site of readFirebaseJson().hosting) {
+    for (const [name, text] of Object.entries(files)) {
+      const file = path.join(root, site.public, name);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, text);
+    }
+  }
+  return root;
+}
+
+/** Serves a site as `npm start` does and returns the headers of each path. */
+async function headersOf(site, root, paths) {
+  const server = await serveSite({ site, port: 0, root });
+  try {
+    const origin = `http://127.0.0.1:${server.address().port}`;
+    return await Promise.all(paths.map(async (urlPath) => {
+      const response = await fetch(origin + urlPath);
+      await response.arrayBuffer();
+      return { status: response.status, headers: response.headers };
+    }));
+  } finally {
+    server.close();
+  }
+}
+
+const FILES = {
+  'index.html': '<!doctype html><title>page</title>',
+  'privacy.html': '<!doctype html><title>privacy</title>',
+  'mf-manifest.json': '{}',
+  'remoteEntry.js': '',
+  'main.1fd46ff3e4.js': '',
+  '__federation_expose_Shop.9c30ef97bd.css': '',
+  'assets/flour.0123456789.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+};
+
+test('every app is a site of its own, by target, mapped to a site of the demo project in .firebaserc', () => {
+  assert.deepEqual(readFirebaseJson().hosting.map((site) => site.target), TARGETS);
+  const firebaserc = JSON.parse(readFileSync(path.join(ROOT, '.firebaserc'), 'utf8'));
+  assert.equal(firebaserc.projects.default, 'demo-storefront');
+  assert.deepEqual(Object.keys(firebaserc.targets['demo-storefront'].hosting), TARGETS);
+});
+
+test('the last matching rule wins: pages, manifests, entries and env.js revalidate, hashed files are kept a year', async () => {
+  const root = builtSites(FILES);
+  const paths = ['/', '/index.html', '/privacy.html', '/mf-manifest.json', '/remoteEntry.js', '/env.js', '/main.1fd46ff3e4.js', '/__federation_expose_Shop.9c30ef97bd.css', '/assets/flour.0123456789.svg', '/favicon.svg'];
+  const expected = ['no-cache', 'no-cache', 'no-cache', 'no-cache', 'no-cache', 'no-cache', 'public, max-age=31536000, immutable', 'public, max-age=31536000, immutable', 'public, max-age=31536000, immutable', 'public, max-age=3600'];
+  for (const site of hostingSites({ root, env: {} })) {
+    const responses = await headersOf(site, root, paths);
+    assert.deepEqual(responses.map(({ status }) => status), paths.map(() => 200), site.target);
+    assert.deepEqual(responses.map(({ headers }) => headers.get('cache-control')), expected, site.target);
+  }
+});
+
+test('no catch-all: a missing chunk is a 404, and no site rewrites or redirects', async () => {
+  const root = builtSites(FILES);
+  for (const site of hostingSites({ root, env: {} })) {
+    assert.equal(site.rewrites, undefined, site.target);
+    assert.equal(site.redirects, undefined, site.target);
+    const [missing] = await headersOf(site, root, ['/__federation_expose_Shop.0123456789.js']);
+    assert.equal(missing.status, 404, site.target);
+  }
+});
+
+test('source maps and the build’s own notes are never uploaded; Hosting’s default ignores are kept', () => {
+  for (const site of readFirebaseJson().hosting) {
+    for (const pattern of ['**/*.map', 'inline-style-hashes.json', 'inline-script-hashes.json', 'mf-stats.json', 'firebase.json', '**/.*', '**/node_modules/**']) {
+      assert.ok(site.ignore.includes(pattern), `${site.target} ignores ${pattern}`);
+    }
+  }
+});
+
+test('the host’s CSP allows its inline styles and scripts by the hashes its build wrote, and only by them', async () => {
+  const root = builtSites(FILES);
+  writeFileSync(path.join(root, 'host', 'dist', 'inline-style-hashes.json'), JSON.stringify(["'sha256-abc='", "'sha256-def='"]));
+  writeFileSync(path.join(root, 'host', 'dist', 'inline-script-hashes.json'), JSON.stringify(["'sha256-ghi='"]));
+  const sites = hostingSites({ root, env: {} });
+  const sources = (target, directive) => {
+    const rule = sites.find((site) => site.target === target).headers[0].headers.find(({ key }) => key === 'Content-Security-Policy');
+    return new RegExp(`${directive} ([^;]*)`).exec(rule.value)[1].split(' ');
+  };
+  assert.ok(sources('host', 'style-src').includes("'sha256-abc='") && sources('host', 'style-src').includes("'sha256-def='"));
+  assert.ok(sources('host', 'script-src').includes("'sha256-ghi='"));
+  for (const directive of ['style-src', 'script-src']) {
+    assert.ok(!sources('host', directive).includes("'unsafe-inline'"), directive);
+    assert.ok(!sources('shop', directive).some((source) => source.startsWith("'sha256-")), directive);
+  }
+  const [page] = await headersOf(sites[0], root, ['/']);
+  assert.match(page.headers.get('content-security-policy'), /style-src [^;]*'sha256-abc='/);
+});
+
+test('a remote’s CORS allows the host’s origin only; the host’s files are for its own page', async () => {
+  const root = builtSites(FILES);
+  const env = { STOREFRONT_HOST_URL: 'https://shop.example.co.uk/' };
+  for (const site of hostingSites({ root, env })) {
+    const [manifest] = await headersOf(site, root, ['/mf-manifest.json']);
+    const remote = site.target !== 'host';
+    assert.equal(manifest.headers.get('access-control-allow-origin'), remote ? 'https://shop.example.co.uk' : null, site.target);
+    assert.equal(manifest.headers.get('cross-origin-resource-policy'), remote ? 'cross-origin' : 'same-origin', site.target);
+  }
+});
+
+test('no header contradicts the policy: frames denied as frame-ancestors says, and no HSTS over plain HTTP', async () => {
+  const root = builtSites(FILES);
+  for (const site of hostingSites({ root, env: {} })) {
+    const [page] = await headersOf(site, root, ['/']);
+    assert.equal(page.headers.get('x-frame-options'), 'DENY');
+    assert.equal(page.headers.get('strict-transport-security'), null);
+    assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
+    assert.match(page.headers.get('content-security-policy'), /frame-ancestors 'none'/);
+  }
+});

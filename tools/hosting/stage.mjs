@@ -1,0 +1,34 @@
+/**
+ * Writes a Firebase project folder that ships some of the sites: a copy of each one's build with the
+ * `env.js` it is to serve, and the `firebase.json` (sites.mjs: completed for the environment) and
+ * `.firebaserc` (each target's site in the project) that `firebase deploy` or the Hosting emulator read.
+ * A copy, so that a deploy's `env.js` never lands in an app's own dist/.
+ */
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { hostingSites, ROOT } from './sites.mjs';
+
+/**
+ * @param {object} stage
+ * @param {string} stage.dir  the folder, emptied first
+ * @param {NodeJS.ProcessEnv} stage.env  the environment the sites are completed for
+ * @param {string} stage.envScript  the `/env.js` every staged site serves
+ * @param {string} stage.project  the Firebase project
+ * @param {Record<string, string>} stage.sites  the Hosting site of each target to ship
+ * @param {object} [stage.emulators]  firebase.json's `emulators`, for the Hosting emulator
+ */
+export function stageHosting({ dir, env, envScript, project, sites, emulators }) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const hosting = hostingSites({ env }).filter((site) => site.target in sites);
+  for (const site of hosting) {
+    const built = path.join(ROOT, site.public);
+    if (!existsSync(path.join(built, 'index.html'))) throw new Error(`${site.public} is missing: build it first (npm run build -w ${path.dirname(site.public)}).`);
+    cpSync(built, path.join(dir, site.public), { recursive: true });
+    writeFileSync(path.join(dir, site.public, 'env.js'), envScript);
+  }
+  const targets = Object.fromEntries(Object.entries(sites).map(([target, site]) => [target, [site]]));
+  writeFileSync(path.join(dir, 'firebase.json'), `${JSON.stringify({ ...(emulators ? { emulators } : {}), hosting }, null, 2)}\n`);
+  writeFileSync(path.join(dir, '.firebaserc'), `${JSON.stringify({ projects: { default: project }, targets: { [project]: { hosting: targets } } }, null, 2)}\n`);
+  return path.join(dir, 'firebase.json');
+}

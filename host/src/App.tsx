@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { About, Contact, Footer, GreenLiving, Newsletter } from './sections/lazySections';
 import { LowerSection } from './sections/LowerSection';
 import { Header } from './header/Header';
@@ -16,7 +16,9 @@ interface Props {
 
 /** The page, in the spec's order; the splash before it is in index.html, so it paints before any script. */
 export function App({ onCommitted }: Props) {
-  useEffect(() => onCommitted?.(), [onCommitted]);
+  // A layout effect, so that the commit is told before any child's effect starts work of its own (the
+  // shop's slot fetching the federation runtime): that work comes after the first screen, not in it.
+  useLayoutEffect(() => onCommitted?.(), [onCommitted]);
   return (
     <>
       <a className={styles.skipLink} href="#main">

@@ -113,8 +113,9 @@ export function remotePreset({ dir, name, exposes, title }) {
           // otherwise carry its own copy, ~19 KB gzipped. The bundler runtime, the glue between this
           // container's webpack runtime and the core, stays the container's own: it cannot be shared
           // between containers. The host loads a remote only if the version it was built with fits the
-          // page's core (host/src/federation/runtimeVersionPlugin.ts).
-          experiments: { asyncStartup: true, externalRuntime: true },
+          // page's core (host/src/federation/runtimeVersionPlugin.ts). Of that bundler runtime, the
+          // browser needs no Node.js loader, and a remote that loads no remotes no remote loading.
+          experiments: { asyncStartup: true, externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
         }),
         loadRuntimeProviderFirst(page, runtimeProvider),
       ],

@@ -104,7 +104,7 @@ test('Hosting serves the configured headers: revalidated entry points, hashed fi
 
   const page = await request.get(`${origins.host}/`);
   const csp = page.headers()['content-security-policy'] ?? '';
-  for (const [directive, file] of [['style-src', 'inline-style-hashes.json'], ['script-src', 'inline-script-hashes.json']]) {
+  for (const [directive, file] of [['style-src', 'inline-style-hashes.json'], ['script-src', 'inline-script-hashes.json']] as const) {
     const hashes = JSON.parse(readFileSync(path.join(REPO, 'host', 'dist', file), 'utf8')) as string[];
     expect(hashes.length).toBeGreaterThan(0);
     const sources = new RegExp(`${directive} ([^;]*)`).exec(csp)?.[1]?.split(' ') ?? [];

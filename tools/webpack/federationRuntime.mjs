@@ -1,12 +1,12 @@
 /**
- * The federation runtime for a remote's own page. The remotes are built with `externalRuntime`, and
- * without the bundler runtime (remotePreset.mjs), so that the storefront carries one copy of each, not
- * one per remote, and they take them from these globals. On the storefront the host puts them there
+ * The federation runtime core for a remote's own page. The remotes are built with `externalRuntime`
+ * (remotePreset.mjs), so that the storefront carries one copy of the core, not one per remote, and they
+ * take it from `_FEDERATION_RUNTIME_CORE`. On the storefront the host provides it
  * (host/src/federation/instance.ts); a remote's own page, which has no host, loads this file as a script
- * of its own before the page's entry.
+ * of its own before the page's entry. It is the documented provider for a pure consumer
+ * (`provideExternalRuntime`): an instance with no remotes whose inject plugin sets the global.
  */
-import * as runtimeCore from '@module-federation/runtime-core';
-import * as bundlerRuntime from '@module-federation/webpack-bundler-runtime';
+import { createInstance } from '@module-federation/enhanced/runtime';
+import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-runtime-core-plugin';
 
-globalThis._FEDERATION_RUNTIME_CORE = runtimeCore;
-globalThis._FEDERATION_BUNDLER_RUNTIME = bundlerRuntime;
+createInstance({ name: 'own-page', remotes: [], plugins: [injectExternalRuntimeCorePlugin()] });

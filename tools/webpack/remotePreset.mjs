@@ -2,36 +2,28 @@
  * A remote: a federation container (`remoteEntry.js`, `mf-manifest.json`) exposing one component, plus
  * its own page for the team to work on it alone.
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import webpack from 'webpack';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { baseConfig, mainPage } from './base.mjs';
-import { sharedSingletons } from './sharedPackages.mjs';
+import { sharedOption } from './sharedPackages.mjs';
 
 /**
- * The glue between a container's webpack runtime and the federation runtime (loading remotes, consuming
- * shared modules) is the same code in every remote, ~5 KB gzip with what it imports. The federation
- * plugin imports it into each container's entry by file path; like the runtime itself, the remotes take
- * the page's copy, which the host (host/src/federation/instance.ts) or federationRuntime.mjs puts on
- * this global.
+ * Each team builds with the federation version its own package.json names, not one pinned for all:
+ * the plugin is taken from the app's folder, and so are the runtime packages of its own page's provider.
  */
-const BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
-const BUNDLER_RUNTIME_FILE = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]/;
-
-function bundlerRuntimeExternal({ request }, callback) {
-  if (request && BUNDLER_RUNTIME_FILE.test(request)) callback(null, BUNDLER_RUNTIME_GLOBAL);
-  else callback();
+function federationPluginOf(dir) {
+  return createRequire(path.join(dir, 'package.json'))('@module-federation/enhanced/webpack').ModuleFederationPlugin;
 }
 
 const RUNTIME_PROVIDER = 'federation-runtime';
 const runtimeProviderFile = fileURLToPath(new URL('./federationRuntime.mjs', import.meta.url));
 
 /**
- * A remote's own page has no host to take the federation runtime from, so each remote also builds the
+ * A remote's own page has no host to provide the federation runtime core, so each remote also builds the
  * provider as a script of its own. A separate build because in the remote's build every import of the
- * runtime stands for the page's copy. `built.file` receives the script's name, hash included.
+ * core stands for the page's copy. `built.file` receives the script's name, hash included.
  */
 function runtimeProviderConfig(dir, name, production, built) {
   return {
@@ -39,6 +31,8 @@ function runtimeProviderConfig(dir, name, production, built) {
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { [RUNTIME_PROVIDER]: runtimeProviderFile },
+    // The provider's runtime packages are the app's own, as its federation plugin is.
+    resolve: { modules: [path.join(dir, 'node_modules'), 'node_modules'] },
     devtool: production ? 'source-map' : false,
     output: {
       path: path.join(dir, 'dist'),
@@ -84,6 +78,7 @@ function loadRuntimeProviderFirst(page, built) {
  */
 export function remotePreset({ dir, name, exposes, title }) {
   return (_env, argv) => {
+    const ModuleFederationPlugin = federationPluginOf(dir);
     const production = argv.mode === 'production';
     const runtimeProvider = {};
     const page = mainPage({ title });
@@ -107,17 +102,21 @@ export function remotePreset({ dir, name, exposes, title }) {
           // `window.shop`, and the runtime would take that element for the loaded container.
           library: { type: 'var', name: `storefront_${name}` },
           exposes,
-          shared: sharedSingletons(dir),
+          shared: sharedOption(dir),
           // A remote is fetched only when something asks for it, so one dead remote cannot stop the page.
           shareStrategy: 'loaded-first',
           manifest: true,
           // Exposed components take no props and speak only through the bus, whose types live in shared/.
           dts: false,
-          // One federation runtime on the page, the host's: each remote's container would otherwise carry
-          // its own copy, ~19 KB gzipped.
-          experiments: { asyncStartup: true, externalRuntime: true },
+          // One federation runtime core on the page, which the host provides with the documented
+          // inject-external-runtime-core plugin (host/src/federation/instance.ts): each container would
+          // otherwise carry its own copy, ~19 KB gzipped. The bundler runtime, the glue between this
+          // container's webpack runtime and the core, stays the container's own: it cannot be shared
+          // between containers. The host loads a remote only if the version it was built with fits the
+          // page's core (host/src/federation/runtimeVersionPlugin.ts). Of that bundler runtime, the
+          // browser needs no Node.js loader, and a remote that loads no remotes no remote loading.
+          experiments: { asyncStartup: true, externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
         }),
-        new webpack.ExternalsPlugin('global', bundlerRuntimeExternal),
         loadRuntimeProviderFirst(page, runtimeProvider),
       ],
     };

@@ -1,9 +1,15 @@
 /**
- * What the apps share at run time, so that the page has one React, one zustand, one contracts package and
- * one copy of the form libraries, whoever loads first. The list is JSON so that the host's TypeScript
- * reads the package names too: the host offers the same packages through the runtime API
- * (host/src/federation/sharedModules.ts), and the type check fails when a package has no loader there or
- * a loader has no package here.
+ * What the apps share at run time, so that the page has one React, one zustand and one copy of the form
+ * libraries, whoever loads first, and one contracts package unless a remote needs a newer one. The list
+ * is JSON so that the host's TypeScript reads the package names too: the host offers the same packages
+ * through the runtime API (host/src/federation/sharedModules.ts), and the type check fails when a package
+ * has no loader there or a loader has no package here.
+ *
+ * Every module is asked for at `^` the version the app was built against. The contracts package
+ * (`@storefront/shared`) is not a singleton: a remote built against a newer minor than the page offers
+ * runs its own copy rather than an older one that lacks its topics and helpers (docs/contracts.md). Two
+ * copies still meet on one bus, whose state lives on a global (shared/src/bus/bus.ts), as does the
+ * runtime config.
  *
  * An app shares a package only if it depends on it: npm installs @hookform/resolvers into each app's own
  * node_modules, so the shop could not even name its version. zod is not shared as a package: a shared
@@ -17,7 +23,7 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
-/** By package, the module ids each remote's build shares of it. */
+/** By package, the module ids each remote's build shares of it, and whether the page keeps one copy. */
 export const SHARED_PACKAGES = require('./sharedPackages.json');
 
 /** Each shared package the app depends on, at the version installed for it. */
@@ -31,12 +37,12 @@ function sharedPackageVersions(appDir) {
   );
 }
 
-/** A remote's `shared` option: every module id of each package the app depends on, as a singleton. */
-export function sharedSingletons(appDir) {
+/** A remote's `shared` option: every module id of each package the app depends on. */
+export function sharedOption(appDir) {
   return Object.fromEntries(
     Object.entries(sharedPackageVersions(appDir)).flatMap(([name, version]) =>
-      SHARED_PACKAGES[name].map((id) => {
-        const shared = { singleton: true, requiredVersion: `^${version}` };
+      SHARED_PACKAGES[name].modules.map((id) => {
+        const shared = { singleton: SHARED_PACKAGES[name].singleton, requiredVersion: `^${version}` };
         // A subpath named in full has a folder of its own, which may have a package.json of its own
         // (@hookform/resolvers/zod says 1.0.0): the package's version is given so that it is not taken.
         const ownFolder = id !== name && !id.endsWith('/');

@@ -1,32 +1,27 @@
-import * as runtimeCore from '@module-federation/runtime-core';
-import * as bundlerRuntime from '@module-federation/webpack-bundler-runtime';
 import { createInstance } from '@module-federation/enhanced/runtime';
+import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-runtime-core-plugin';
 import type { RuntimeConfig } from '@storefront/shared';
 import retryAddressPlugin from './retryAddressPlugin';
+import runtimeVersionPlugin from './runtimeVersionPlugin';
 import { sharedModules } from './sharedModules';
-
-declare global {
-  // The remotes are built without the federation runtime and its bundler glue
-  // (tools/webpack/remotePreset.mjs): they take the page's copies from here, as their own pages take them
-  // from tools/webpack/federationRuntime.mjs.
-  var _FEDERATION_RUNTIME_CORE: typeof runtimeCore | undefined;
-  var _FEDERATION_BUNDLER_RUNTIME: typeof bundlerRuntime | undefined;
-}
 
 /**
  * The page's federation runtime. It is a chunk of its own that the host fetches only once its first
  * screen works: the header and hero need no remote, and the remotes' manifests and entries are already
  * on their way (preloadRemotes.ts).
+ *
+ * The remotes are built without the runtime core (tools/webpack/remotePreset.mjs). The host provides its
+ * own as a pure consumer does with `provideExternalRuntime`: the official inject plugin puts it on
+ * `_FEDERATION_RUNTIME_CORE`, with its version on `_FEDERATION_RUNTIME_CORE_FROM`, before any remote loads;
+ * the version plugin keeps off it a remote built for another minor.
  */
 export function startFederation(remotes: RuntimeConfig['remotes']) {
-  globalThis._FEDERATION_RUNTIME_CORE = runtimeCore;
-  globalThis._FEDERATION_BUNDLER_RUNTIME = bundlerRuntime;
   return createInstance({
     name: 'host',
     remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
     // The shared packages' versions, by name, as tools/webpack/hostPreset.mjs writes them into the build.
     shared: sharedModules(process.env.FEDERATION_SHARED_VERSIONS as unknown as Record<string, string>),
     shareStrategy: 'loaded-first',
-    plugins: [retryAddressPlugin()],
+    plugins: [injectExternalRuntimeCorePlugin(), runtimeVersionPlugin(), retryAddressPlugin()],
   });
 }

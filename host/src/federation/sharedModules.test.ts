@@ -1,7 +1,7 @@
 import SHARED_PACKAGES from '../../../tools/webpack/sharedPackages.json';
 import { OFFERS, sharedModules } from './sharedModules';
 
-const LISTED: Record<string, string[]> = SHARED_PACKAGES;
+const LISTED: Record<string, string[]> = Object.fromEntries(Object.entries(SHARED_PACKAGES).map(([pkg, { modules }]) => [pkg, modules]));
 const versions = Object.fromEntries(Object.keys(LISTED).map((pkg) => [pkg, '1.2.3']));
 
 describe('the modules the host offers the remotes', () => {
@@ -17,10 +17,11 @@ describe('the modules the host offers the remotes', () => {
     expect(notShared).toEqual([]);
   });
 
-  it('carry the version the build gives for their package, as singletons', () => {
-    const shared = sharedModules({ ...versions, react: '19.3.1' });
+  it('carry the version the build gives for their package, as singletons but for the contracts', () => {
+    const shared = sharedModules({ ...versions, react: '19.3.1', '@storefront/shared': '1.4.0' });
     expect(shared['react/jsx-runtime']).toMatchObject({ version: '19.3.1', shareConfig: { singleton: true, requiredVersion: '^19.3.1' } });
     expect(shared['@hookform/resolvers/zod']).toMatchObject({ version: '1.2.3' });
+    expect(shared['@storefront/shared']).toMatchObject({ version: '1.4.0', shareConfig: { singleton: false, requiredVersion: '^1.4.0' } });
   });
 
   it('are refused, loudly, when the build lists a package the host has no loader for, or lacks one it has', () => {

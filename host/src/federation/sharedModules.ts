@@ -4,10 +4,10 @@ import ReactDOM from 'react-dom';
 import ReactDOMClient from 'react-dom/client';
 import * as Zustand from 'zustand';
 import * as Contracts from '@storefront/shared';
-import type { UserOptions } from '@module-federation/runtime-core';
-import type SHARED_PACKAGES from '../../../tools/webpack/sharedPackages.json';
+import type { createInstance } from '@module-federation/enhanced/runtime';
+import SHARED_PACKAGES from '../../../tools/webpack/sharedPackages.json';
 
-type Shared = NonNullable<UserOptions['shared']>[string];
+type Shared = NonNullable<Parameters<typeof createInstance>[0]['shared']>[string];
 
 /** The packages the remotes' builds share, named once in tools/webpack/sharedPackages.json. */
 export type SharedPackage = keyof typeof SHARED_PACKAGES;
@@ -31,8 +31,9 @@ export const OFFERS: Record<SharedPackage, Offer> = {
 };
 
 /**
- * What the host offers the remotes, as their builds share it: one React, one zustand, one contracts
- * package and one copy of the form libraries on the page. `versions` are those installed for the host,
+ * What the host offers the remotes, as their builds share it: one React, one zustand and one copy of the
+ * form libraries on the page, and its contracts package to every remote built against its minor or an
+ * older one (tools/webpack/sharedPackages.mjs says why that one is not a singleton). `versions` are those installed for the host,
  * by package, which its build writes in (tools/webpack/hostPreset.mjs); a build whose list does not
  * match these loaders stops here rather than sharing a package on one side only.
  */
@@ -46,7 +47,7 @@ export function sharedModules(versions: Record<string, string>): Record<string, 
   return Object.fromEntries(
     Object.entries(OFFERS).flatMap(([pkg, offer]) => {
       const version = versions[pkg] as string;
-      const shareConfig = { singleton: true, requiredVersion: `^${version}` };
+      const shareConfig = { singleton: SHARED_PACKAGES[pkg as SharedPackage].singleton, requiredVersion: `^${version}` };
       return 'loaded' in offer
         ? Object.entries(offer.loaded).map(([id, module]): [string, Shared] => [id, { version, lib: () => module, shareConfig }])
         : Object.entries(offer.onRequest).map(([id, load]): [string, Shared] => [id, { version, get: () => load().then((module) => () => module), shareConfig }]);

@@ -124,6 +124,22 @@ describe('validation on receipt', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
+  it('drops, with a warning and without throwing, a message whose name this copy of the contracts does not know', () => {
+    // As a remote built against a newer minor calls it when handed an older copy of the package.
+    const topic = 'shop/recently-viewed' as string as 'cart/count';
+    const command = 'shop/viewed' as string as 'cart/toggle';
+    publish(topic, { count: 1 });
+    const listener = jest.fn();
+    expect(() => subscribe(topic, listener)).not.toThrow();
+    expect(getState(topic)).toBeUndefined();
+    const handler = jest.fn();
+    on(command, handler);
+    expect(() => send(command, { open: true })).not.toThrow();
+    expect(listener).not.toHaveBeenCalled();
+    expect(handler).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith('[bus] dropped "shop/recently-viewed": this copy of the contracts does not know it');
+  });
+
   it('has a schema for every command in the design', () => {
     expect(Object.keys(commands).sort()).toEqual(['auth/logout', 'auth/open', 'cart/add', 'cart/toggle', 'ui/notify']);
   });

@@ -45,7 +45,13 @@ function channel(name: string): Channel {
   return found;
 }
 
-function validate<S extends z.ZodMiniType>(name: string, schema: S, raw: unknown): { ok: true; value: z.infer<S> } | { ok: false } {
+function validate<S extends z.ZodMiniType>(name: string, schema: S | undefined, raw: unknown): { ok: true; value: z.infer<S> } | { ok: false } {
+  // A copy of the contracts older than the code calling it (a remote built against a newer minor, handed
+  // this copy by a build that still shares it as a singleton) has no schema for the new names.
+  if (!schema) {
+    console.warn(`[bus] dropped "${name}": this copy of the contracts does not know it`);
+    return { ok: false };
+  }
   const result = schema.safeParse(raw);
   if (result.success) return { ok: true, value: result.data };
   console.warn(`[bus] dropped "${name}": payload does not match its schema`, result.error.issues);

@@ -4,6 +4,7 @@ import { createInstance } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@storefront/shared';
 import fallbackPlugin from './fallbackPlugin';
 import { sharedModules } from './sharedModules';
+import stylesheetPlugin from './stylesheetPlugin';
 
 declare global {
   // The remotes are built without the federation runtime and its bundler glue
@@ -27,6 +28,6 @@ export function startFederation(remotes: RuntimeConfig['remotes']) {
     // The shared packages' versions, by name, as tools/webpack/hostPreset.mjs writes them into the build.
     shared: sharedModules(process.env.FEDERATION_SHARED_VERSIONS as unknown as Record<string, string>),
     shareStrategy: 'loaded-first',
-    plugins: [fallbackPlugin()],
+    plugins: [fallbackPlugin(), stylesheetPlugin()],
   });
 }

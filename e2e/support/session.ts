@@ -27,7 +27,8 @@ export async function registerThroughUi(page: Page, email = uniqueEmail(), passw
   await register.getByLabel('Email').fill(email);
   await register.getByLabel('Password', { exact: true }).fill(password);
   await register.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(register).toBeHidden();
+  // The first write to a freshly started Firestore emulator (the record) can take over 10 s on a busy machine.
+  await expect(register).toBeHidden({ timeout: 30_000 });
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' }).first()).toBeVisible();
   return { email, password };
 }

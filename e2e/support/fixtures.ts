@@ -3,7 +3,7 @@ import { test as base, expect, type ConsoleMessage } from '@playwright/test';
 const LOOPBACK = /^(https?|wss?):\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\//;
 
 interface Fixtures {
-  /** Console errors a test provokes on purpose (a dead remote's refused connection), by pattern. */
+  /** Console errors and uncaught errors a test provokes on purpose (a dead remote's refused connection), by pattern. */
   expectedConsoleErrors: RegExp[];
   consoleErrors: string[];
 }
@@ -21,13 +21,15 @@ export const test = base.extend<Fixtures>({
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
     const errors: string[] = [];
-    const record = (message: ConsoleMessage) => {
-      if (message.type() !== 'error') return;
-      const text = `${message.text()} (${message.location().url})`;
+    const note = (text: string) => {
       if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
     };
+    const record = (message: ConsoleMessage) => {
+      if (message.type() === 'error') note(`${message.text()} (${message.location().url})`);
+    };
     page.on('console', record);
-    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    // A test may expect one too: a remote that serves something other than JavaScript throws as it runs.
+    page.on('pageerror', (error) => note(`uncaught: ${error.message}`));
     await use(errors);
     expect(errors, 'console errors and uncaught exceptions').toEqual([]);
     },

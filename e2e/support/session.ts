@@ -32,7 +32,8 @@ export async function submitRegistration(page: Page, email: string, password: st
 /** Registers a new shopper through the UI. Resolves once the page shows the shopper signed in. */
 export async function registerThroughUi(page: Page, email = uniqueEmail(), password = 'bulk-buyer-2025'): Promise<{ email: string; password: string }> {
   const register = await submitRegistration(page, email, password);
-  await expect(register).toBeHidden();
+  // The first write to a freshly started Firestore emulator (the record) can take over 10 s on a busy machine.
+  await expect(register).toBeHidden({ timeout: 30_000 });
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' }).first()).toBeVisible();
   return { email, password };
 }

@@ -1,9 +1,29 @@
 import { test, expect } from '../support/fixtures';
-import { breakRemote, type Fault, type RemoteName } from '../support/faults';
+import { breakRemote, REMOTE_ORIGIN, renderFaultOnDemand, type Fault, type RemoteName } from '../support/faults';
+import { registerThroughUi } from '../support/session';
 import { dismissSplash } from '../support/splash';
 import type { Page } from '@playwright/test';
 
-const FAULTS: Fault[] = ['manifest 404', 'manifest 500', 'manifest silent for 10 s', 'chunk fails', 'component throws'];
+/** What the browser itself logs for a response that failed; the app logs warnings only. */
+const FAILED_RESPONSE = /Failed to load resource|net::ERR_/;
+
+/** Each fault, with what the browser may log or throw for it beyond a failed response. */
+const FAULTS: Record<Fault, RegExp> = {
+  'manifest 404': FAILED_RESPONSE,
+  'manifest 500': FAILED_RESPONSE,
+  'manifest silent for 10 s': FAILED_RESPONSE,
+  'manifest not JSON': FAILED_RESPONSE,
+  'manifest {}': FAILED_RESPONSE,
+  // The page's CSP refuses the foreign address before the request is made.
+  'manifest names a foreign origin': /Failed to load resource|net::ERR_|violates the following Content Security Policy directive/,
+  'entry 500': FAILED_RESPONSE,
+  'entry silent for 10 s': FAILED_RESPONSE,
+  // The browser runs what came and throws on its first character.
+  'entry not JavaScript': /Failed to load resource|net::ERR_|^uncaught: Unexpected token '<'$/,
+  'chunk fails': FAILED_RESPONSE,
+  'stylesheet 404': FAILED_RESPONSE,
+  'component throws': FAILED_RESPONSE,
+};
 
 const FALLBACK_TEXT: Record<RemoteName, string> = {
   shop: 'The shop is not available right now.',
@@ -32,14 +52,13 @@ const WORKS: Record<RemoteName, (page: Page) => Promise<void>> = {
 
 const REMOTES: RemoteName[] = ['shop', 'cart', 'auth'];
 
-test.describe('a failing remote stays in its slot', () => {
-  // What the browser itself logs for a response that failed; the app logs warnings only.
-  test.use({ expectedConsoleErrors: [/Failed to load resource|net::ERR_/] });
+for (const [fault, expectedErrors] of Object.entries(FAULTS) as [Fault, RegExp][]) {
+  test.describe(`a failing remote stays in its slot: ${fault}`, () => {
+    test.use({ expectedConsoleErrors: [expectedErrors] });
 
-  for (const remote of REMOTES) {
-    for (const fault of FAULTS) {
+    for (const remote of REMOTES) {
       test(`${remote}: ${fault}`, async ({ page }) => {
-        test.slow(fault === 'manifest silent for 10 s');
+        test.slow(fault.endsWith('silent for 10 s'));
         const heal = await breakRemote(page, remote, fault);
         await page.goto('/');
         await dismissSplash(page);
@@ -54,5 +73,83 @@ test.describe('a failing remote stays in its slot', () => {
         await WORKS[remote](page);
       });
     }
+  });
+}
+
+/** Adds every pack size of the first `count` products on the shop's first page; resolves to what was added. */
+async function addEveryPack(page: Page, count: number, afterEach: (added: string) => Promise<void>): Promise<string[]> {
+  const added: string[] = [];
+  const cards = page.locator('#shop').getByTestId('product-card');
+  for (let i = 0; i < count; i += 1) {
+    const card = cards.nth(i);
+    const name = await card.getByRole('heading').innerText();
+    const picker = card.getByLabel('Pack size');
+    for (const size of await picker.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))) {
+      await picker.selectOption(size);
+      await card.getByRole('button', { name: 'Add to cart' }).click();
+      added.push(`${name} (${size})`);
+      await afterEach(`${name} (${size})`);
+    }
   }
+  return added;
+}
+
+async function expectCartLines(page: Page, added: string[]) {
+  await expect(page.getByTestId('cart-count')).toHaveText(String(added.length));
+  await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).first().click();
+  const lines = page.getByRole('complementary', { name: 'Cart' }).getByTestId('cart-line');
+  await expect(lines).toHaveCount(added.length);
+  for (const [i, pack] of added.entries()) {
+    const [, name, size] = /^(.*) \((.*)\)$/.exec(pack)!;
+    await expect(lines.nth(i)).toContainText(name!);
+    await expect(lines.nth(i)).toContainText(`Pack size: ${size}`);
+  }
+}
+
+test.describe('nothing the shopper chose is lost to a failing cart', () => {
+  test.use({ expectedConsoleErrors: [FAILED_RESPONSE] });
+
+  test('while the cart’s origin refuses, no add is confirmed, all twelve are kept, and Retry puts all twelve lines in the cart', async ({ page, context }) => {
+    const cartOrigin = `${REMOTE_ORIGIN.cart}/**`;
+    await context.route(cartOrigin, (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await dismissSplash(page);
+    await registerThroughUi(page);
+    const fallback = page.getByRole('alert').filter({ hasText: FALLBACK_TEXT.cart });
+    await expect(fallback).toBeVisible({ timeout: 20_000 });
+
+    const notification = page.getByTestId('notification');
+    const added = await addEveryPack(page, 4, async (pack) => {
+      await expect(notification).toHaveText(`The cart is not available right now. ${pack} will be added when it is back.`);
+      await expect(notification.getByRole('button', { name: 'Go to Cart' })).toHaveCount(0);
+    });
+    expect(added).toHaveLength(12);
+
+    await context.unroute(cartOrigin);
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(fallback).toBeHidden();
+    await expectCartLines(page, added);
+  });
+
+  test('after the cart throws while rendering, Retry brings it back with every line it had', async ({ page }) => {
+    const fault = await renderFaultOnDemand(page, 'cart');
+    await page.goto('/');
+    await dismissSplash(page);
+    await registerThroughUi(page);
+    const added = await addEveryPack(page, 1, async (pack) => {
+      await expect(page.getByTestId('notification')).toContainText(`${pack} added to cart`);
+    });
+    await expect(page.getByTestId('cart-count')).toHaveText('3');
+
+    await fault.trip();
+    await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).first().click();
+    const fallback = page.getByRole('alert').filter({ hasText: FALLBACK_TEXT.cart });
+    await expect(fallback).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('3');
+
+    await fault.heal();
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(fallback).toBeHidden();
+    await expectCartLines(page, added);
+  });
 });

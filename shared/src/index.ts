@@ -1,11 +1,14 @@
 import './zodConfig';
 export * as z from './schema/z';
 export { publish, subscribe, getState, send, on, BUS_KEY } from './bus/bus';
+export type { Delivery } from './bus/bus';
 export { useBusState } from './bus/useBusState';
 export { stateTopics, commands } from './bus/messages';
 export type { StateTopic, Command, StatePayload, CommandPayload } from './bus/messages';
 export { CATEGORIES, CategorySchema, ProductSchema, BulkOptionsSchema, categoryAnchor, categoryFromAnchor } from './domain/product';
 export type { Category, Product } from './domain/product';
+export { CartLineSchema } from './domain/cartLine';
+export type { CartLine } from './domain/cartLine';
 export { SessionUserSchema } from './domain/user';
 export type { SessionUser } from './domain/user';
 export { toPence, formatPence, formatPounds } from './money/money';

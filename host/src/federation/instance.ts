@@ -4,6 +4,7 @@ import type { RuntimeConfig } from '@storefront/shared';
 import retryAddressPlugin from './retryAddressPlugin';
 import runtimeVersionPlugin from './runtimeVersionPlugin';
 import { sharedModules } from './sharedModules';
+import stylesheetPlugin from './stylesheetPlugin';
 
 /**
  * The page's federation runtime. It is a chunk of its own that the host fetches only once its first
@@ -22,6 +23,6 @@ export function startFederation(remotes: RuntimeConfig['remotes']) {
     // The shared packages' versions, by name, as tools/webpack/hostPreset.mjs writes them into the build.
     shared: sharedModules(process.env.FEDERATION_SHARED_VERSIONS as unknown as Record<string, string>),
     shareStrategy: 'loaded-first',
-    plugins: [injectExternalRuntimeCorePlugin(), runtimeVersionPlugin(), retryAddressPlugin()],
+    plugins: [injectExternalRuntimeCorePlugin(), runtimeVersionPlugin(), retryAddressPlugin(), stylesheetPlugin()],
   });
 }

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartLineItem } from './CartLineItem';
-import type { CartLine } from './cartLines';
+import type { CartLine } from '@storefront/shared';
 import { cola, flour } from '../testing/products';
 
 function renderLine(line: CartLine) {

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
-import { VisuallyHidden, formatPence } from '@storefront/shared';
-import { canDecrease, lineTotalPence, unitPence, type CartLine } from './cartLines';
+import { VisuallyHidden, formatPence, type CartLine } from '@storefront/shared';
+import { canDecrease, lineTotalPence, unitPence } from './cartLines';
 import { ProductImage } from './ProductImage';
 import styles from './CartLineItem.module.css';
 

@@ -82,3 +82,58 @@ describe('the cart and the session', () => {
     expect(getState('cart/count')).toEqual({ count: 1 });
   });
 });
+
+describe('the cart reloaded by a Retry', () => {
+  const sam = { uid: 'u1', email: 'sam@example.com' };
+
+  /** What a Retry does to the cart: its code is loaded afresh, so its store starts empty. */
+  function reload() {
+    disconnect();
+    useCartStore.setState({ lines: [], open: false });
+    disconnect = connectCartToBus();
+  }
+
+  it('keeps its lines on the bus, with whose they are', () => {
+    publish('auth/state', { user: sam });
+    send('cart/add', { product: flour, size: '5kg' });
+    expect(getState('cart/lines')).toEqual({ owner: 'u1', lines: [{ product: flour, selectedQty: '5kg', multiplier: 1 }] });
+  });
+
+  it('takes back the lines it had, in their order, and counts them at once', () => {
+    publish('auth/state', { user: sam });
+    send('cart/add', { product: flour, size: '5kg' });
+    send('cart/add', { product: cola, size: '24 x 330ml' });
+    send('cart/add', { product: flour, size: '5kg' });
+    const counts: number[] = [];
+    subscribe('cart/count', ({ count }) => counts.push(count));
+    reload();
+    expect(useCartStore.getState().lines.map((line) => [line.product.id, line.selectedQty, line.multiplier])).toEqual([
+      ['1', '5kg', 2],
+      ['7', '24 x 330ml', 1],
+    ]);
+    // The badge never falls to 0 on the way.
+    expect(counts).not.toContain(0);
+    expect(getState('cart/count')).toEqual({ count: 2 });
+  });
+
+  it('adds what was sent while it was down after the lines it had', () => {
+    publish('auth/state', { user: sam });
+    send('cart/add', { product: flour, size: '5kg' });
+    disconnect();
+    useCartStore.setState({ lines: [], open: false });
+    send('cart/add', { product: cola, size: '24 x 330ml' });
+    disconnect = connectCartToBus();
+    expect(useCartStore.getState().lines.map((line) => line.product.id)).toEqual(['1', '7']);
+  });
+
+  it('does not give one shopper’s lines to the next: signed out, or someone else, while it was down', () => {
+    publish('auth/state', { user: sam });
+    send('cart/add', { product: flour, size: '5kg' });
+    disconnect();
+    publish('auth/state', { user: { uid: 'u2', email: 'kim@example.com' } });
+    reload();
+    expect(useCartStore.getState().lines).toEqual([]);
+    expect(getState('cart/lines')).toEqual({ owner: 'u2', lines: [] });
+    expect(getState('cart/count')).toEqual({ count: 0 });
+  });
+});

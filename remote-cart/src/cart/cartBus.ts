@@ -1,28 +1,36 @@
-import { on, publish, subscribe, type SessionUser } from '@storefront/shared';
+import { getState, on, publish, subscribe, type CartLine, type SessionUser } from '@storefront/shared';
 import { useCartStore } from './cartStore';
 import { sessionEnded } from './sessionEnd';
 
 /**
  * Connects the cart to the page: it takes `cart/add` and `cart/toggle`, and tells the others its number of
  * lines (`cart/count`, the header badge) and whether it is open (`cart/open`, the header and mobile menu).
- * It empties itself when the shopper it was filled for signs out (`auth/state`). Returns the disconnect.
+ * It empties itself when the shopper it was filled for signs out (`auth/state`). Its lines are kept on the
+ * bus too (`cart/lines`): a Retry after the cart failed loads its code afresh, with an empty store, and
+ * that store takes them back here, if they are the signed-in shopper's. Returns the disconnect.
  */
 export function connectCartToBus(): () => void {
   const store = useCartStore;
-  let shared: { count: number; open: boolean } | undefined;
+  let user: SessionUser | null | undefined = getState('auth/state')?.user;
+  const owner = () => user?.uid ?? null;
+  const kept = getState('cart/lines');
+  if (kept && kept.owner === owner()) store.setState({ lines: kept.lines });
+
+  let shared: { lines: readonly CartLine[]; owner: string | null; open: boolean } | undefined;
   const share = () => {
     const { lines, open } = store.getState();
-    const count = lines.length;
-    if (shared?.count !== count) publish('cart/count', { count });
+    if (shared?.lines !== lines || shared.owner !== owner()) publish('cart/lines', { owner: owner(), lines: [...lines] });
+    if (shared?.lines.length !== lines.length) publish('cart/count', { count: lines.length });
     if (shared?.open !== open) publish('cart/open', { open });
-    shared = { count, open };
+    shared = { lines, owner: owner(), open };
   };
   share();
-  let user: SessionUser | null | undefined;
   const offs = [
     subscribe('auth/state', (state) => {
-      if (sessionEnded(user, state.user)) store.getState().clear();
+      const ended = sessionEnded(user, state.user);
       user = state.user;
+      if (ended) store.getState().clear();
+      else share();
     }),
     store.subscribe(share),
     on('cart/add', ({ product, size }) => store.getState().add(product, size)),

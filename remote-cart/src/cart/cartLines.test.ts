@@ -1,16 +1,14 @@
-import { formatPence } from '@storefront/shared';
+import { CartLineSchema, formatPence, type CartLine } from '@storefront/shared';
 import {
   addLine,
   canDecrease,
   cartTotalPence,
-  CartLineSchema,
   decreaseLine,
   increaseLine,
   lineKey,
   lineTotalPence,
   removeLine,
   unitPence,
-  type CartLine,
 } from './cartLines';
 import { cola, flour, tenPence } from '../testing/products';
 

@@ -1,14 +1,4 @@
-import { z } from '@storefront/shared';
-import { ProductSchema, toPence, type Product } from '@storefront/shared';
-
-/** A cart line as the spec defines it: a copy of the product, the chosen pack size and how many packs. */
-export const CartLineSchema = z.object({
-  product: ProductSchema,
-  /** The pack-size label, a key of `product.bulkOptions`. */
-  selectedQty: z.string().check(z.minLength(1)),
-  multiplier: z.int().check(z.positive()),
-});
-export type CartLine = z.infer<typeof CartLineSchema>;
+import { toPence, type CartLine, type Product } from '@storefront/shared';
 
 /** One line per product and pack size. */
 export function lineKey(line: Pick<CartLine, 'product' | 'selectedQty'>): string {

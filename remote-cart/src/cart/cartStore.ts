@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { Product } from '@storefront/shared';
-import { addLine, decreaseLine, increaseLine, packPence, removeLine, type CartLine } from './cartLines';
+import type { CartLine, Product } from '@storefront/shared';
+import { addLine, decreaseLine, increaseLine, packPence, removeLine } from './cartLines';
 
 interface CartState {
   lines: readonly CartLine[];

@@ -1,4 +1,5 @@
-import { addLine, increaseLine, lineKey, type CartLine } from '../cart/cartLines';
+import type { CartLine } from '@storefront/shared';
+import { addLine, increaseLine, lineKey } from '../cart/cartLines';
 import { cola, flour, tenPence } from '../testing/products';
 import { buildOrder, OrderSchema } from './order';
 import type { CheckoutDetails } from './checkoutSchema';

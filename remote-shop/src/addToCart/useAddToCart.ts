@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
 import { send, useBusState } from '@storefront/shared';
 import { toBusProduct, type ShopProduct } from '../catalogue/shopProduct';
+import { addToCartNotice } from './addToCartNotice';
 
 /**
  * Adding needs a signed-in shopper (spec §6). Until the auth remote has said who is signed in, the
- * shopper counts as a visitor: the login dialog opens and nothing is added.
- * Resolves to whether the pack went into the cart.
+ * shopper counts as a visitor: the login dialog opens and nothing is added. A signed-in shopper is
+ * answered on the notification bar with what became of the pack (addToCartNotice).
+ * Returns whether the notification bar answered (false: the login dialog opened instead).
  */
 export function useAddToCart(): (product: ShopProduct, size: string) => boolean {
   const user = useBusState('auth/state')?.user ?? null;
@@ -15,8 +17,8 @@ export function useAddToCart(): (product: ShopProduct, size: string) => boolean 
         send('auth/open', { mode: 'login' });
         return false;
       }
-      send('cart/add', { product: toBusProduct(product), size });
-      send('ui/notify', { message: `${product.name} (${size}) added to cart`, action: 'open-cart' });
+      const delivery = send('cart/add', { product: toBusProduct(product), size });
+      send('ui/notify', addToCartNotice(product.name, size, delivery));
       return true;
     },
     [user],

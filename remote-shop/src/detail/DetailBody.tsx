@@ -9,11 +9,11 @@ import styles from './DetailBody.module.css';
 
 interface Props {
   product: ShopProduct;
-  /** Called once the pack is in the cart; the page behind a modal is inert, so the dialog gives way. */
-  onAdded: () => void;
+  /** Called once the notification bar answers Add to cart; the page behind a modal is inert, so the dialog gives way. */
+  onAnswered: () => void;
 }
 
-export function DetailBody({ product, onAdded }: Props) {
+export function DetailBody({ product, onAnswered }: Props) {
   const options = packOptions(product);
   const [size, setSize] = useState(options[0]?.size ?? '');
   const addToCart = useAddToCart();
@@ -48,7 +48,7 @@ export function DetailBody({ product, onAdded }: Props) {
           type="button"
           className={buttons.primary}
           onClick={() => {
-            if (addToCart(product, size)) onAdded();
+            if (addToCart(product, size)) onAnswered();
           }}
         >
           Add to cart

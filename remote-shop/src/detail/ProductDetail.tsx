@@ -11,7 +11,7 @@ export function ProductDetail() {
   return (
     <Dialog open={product !== undefined} title={product?.name ?? ''} onClose={closeDetail} size="wide">
       {/* Keyed so that each product starts from its smallest pack. */}
-      {product && <DetailBody key={product.id} product={product} onAdded={closeDetail} />}
+      {product && <DetailBody key={product.id} product={product} onAnswered={closeDetail} />}
     </Dialog>
   );
 }

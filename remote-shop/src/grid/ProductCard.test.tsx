@@ -98,6 +98,20 @@ describe('the login gate', () => {
     expect(sent.notify).toHaveBeenCalledWith({ message: 'Plain Flour (10kg) added to cart', action: 'open-cart' });
   });
 
+  it('while the cart is away, says so instead of confirming, and keeps the pack for it', async () => {
+    const notify = jest.fn();
+    on('ui/notify', notify);
+    publish('auth/state', { user: { uid: 'u1', email: 'trader@example.com' } });
+    render(<ProductCard product={flour} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith({ message: 'The cart is not available right now. Plain Flour (5kg) will be added when it is back.' });
+    const cartAdd = jest.fn();
+    on('cart/add', cartAdd);
+    expect(cartAdd).toHaveBeenCalledWith({ product: expect.objectContaining({ id: '1' }), size: '5kg' });
+  });
+
   it('follows the sign-in state as it changes', async () => {
     const sent = listen();
     publish('auth/state', { user: { uid: 'u1', email: 'trader@example.com' } });

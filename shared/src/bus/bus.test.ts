@@ -1,4 +1,4 @@
-import { getState, on, publish, send, subscribe, BUS_KEY } from './bus';
+import { getState, on, publish, send, subscribe, BUS_KEY, MAX_PENDING } from './bus';
 import { commands } from './messages';
 
 const product = {
@@ -72,6 +72,34 @@ describe('commands', () => {
     const second = jest.fn();
     on('auth/open', second);
     expect(second).not.toHaveBeenCalled();
+  });
+
+  it('tell the sender whether they were handled or are waiting for a handler', () => {
+    expect(send('cart/toggle', {})).toBe('queued');
+    on('cart/toggle', jest.fn());
+    expect(send('cart/toggle', {})).toBe('handled');
+  });
+
+  it('that waited reach the first handler in the order they were sent, every one of them', () => {
+    const sizes = Array.from({ length: 12 }, (_, i) => `${i + 1}kg`);
+    for (const size of sizes) send('cart/add', { product, size });
+    const handler = jest.fn();
+    on('cart/add', handler);
+    expect(handler.mock.calls.map(([payload]) => payload.size)).toEqual(sizes);
+  });
+
+  it('are refused once MAX_PENDING wait, and the ones waiting are all kept', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (let i = 0; i < MAX_PENDING; i += 1) expect(send('ui/notify', { message: `message ${i}` })).toBe('queued');
+    expect(send('ui/notify', { message: 'one too many' })).toBe('refused');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('refused "ui/notify"'));
+    const handler = jest.fn();
+    on('ui/notify', handler);
+    expect(handler).toHaveBeenCalledTimes(MAX_PENDING);
+    expect(handler).toHaveBeenNthCalledWith(1, { message: 'message 0' });
+    expect(handler).not.toHaveBeenCalledWith({ message: 'one too many' });
+    expect(send('ui/notify', { message: 'now handled' })).toBe('handled');
+    warn.mockRestore();
   });
 
   it('carry a product copy for cart/add', () => {

@@ -27,7 +27,11 @@ interface Core {
 }
 
 export const BUS_KEY = Symbol.for('storefront.bus.v1');
-const MAX_PENDING = 10;
+/**
+ * Commands kept per channel while it has no handler. The bound is there against a sender gone wrong; a
+ * shopper's choices fit in it many times over, and one past it is refused, never swapped for an older one.
+ */
+export const MAX_PENDING = 50;
 
 function core(): Core {
   const scope = globalThis as typeof globalThis & { [BUS_KEY]?: Core };
@@ -96,16 +100,27 @@ export function subscribe<T extends StateTopic>(topic: T, listener: (payload: St
 
 type SendArgs<C extends Command> = undefined extends CommandPayload<C> ? [payload?: CommandPayload<C>] : [payload: CommandPayload<C>];
 
-export function send<C extends Command>(command: C, ...[payload]: SendArgs<C>): void {
+/**
+ * What became of a command: handed to its handlers now, kept for the first handler (its remote is still
+ * loading, or down), or refused because MAX_PENDING already wait. A sender tells its user which.
+ */
+export type Delivery = 'handled' | 'queued' | 'refused';
+
+export function send<C extends Command>(command: C, ...[payload]: SendArgs<C>): Delivery {
   const ch = channel(command);
-  if (ch.listeners.size === 0) {
-    ch.pending = [...ch.pending, payload].slice(-MAX_PENDING);
-    return;
+  if (ch.listeners.size > 0) {
+    for (const listener of [...ch.listeners]) listener(payload);
+    return 'handled';
   }
-  for (const listener of [...ch.listeners]) listener(payload);
+  if (ch.pending.length >= MAX_PENDING) {
+    console.warn(`[bus] refused "${command}": ${MAX_PENDING} are already waiting for a handler`);
+    return 'refused';
+  }
+  ch.pending = [...ch.pending, payload];
+  return 'queued';
 }
 
-/** Handles a command. Commands sent before the first handler existed are delivered to it now. */
+/** Handles a command. Commands sent before the first handler existed are delivered to it now, in the order sent. */
 export function on<C extends Command>(command: C, handler: (payload: CommandPayload<C>) => void): () => void {
   const ch = channel(command);
   const receive = (raw: unknown) => {

@@ -1,4 +1,5 @@
 import * as z from '../schema/z';
+import { CartLineSchema } from '../domain/cartLine';
 import { ProductSchema } from '../domain/product';
 import { SessionUserSchema } from '../domain/user';
 
@@ -10,6 +11,9 @@ export const stateTopics = {
   'auth/state': z.object({ user: z.nullable(SessionUserSchema) }),
   'cart/count': z.object({ count: z.int().check(z.nonnegative()) }),
   'cart/open': z.object({ open: z.boolean() }),
+  // The cart's lines and whose they are (uid), kept on the page outside the cart's code, so that a cart
+  // reloaded by its Retry takes them back (only for the same shopper) instead of starting empty.
+  'cart/lines': z.object({ owner: z.nullable(SessionUserSchema.shape.uid), lines: z.array(CartLineSchema) }),
   // The message the host's bar is showing, so that a side panel covering the bar (the cart on a phone)
   // can show it in its own flow instead of under or over it.
   'ui/notice': z.object({ message: z.nullable(z.string()) }),

@@ -1,0 +1,16 @@
+import * as z from '../schema/z';
+import { ProductSchema } from './product';
+
+/**
+ * A cart line as the spec defines it: a copy of the product, the chosen pack size and how many packs.
+ * Its pack size is one the product has a price for, so every line can be priced.
+ */
+export const CartLineSchema = z
+  .object({
+    product: ProductSchema,
+    /** The pack-size label, a key of `product.bulkOptions`. */
+    selectedQty: z.string().check(z.minLength(1)),
+    multiplier: z.int().check(z.positive()),
+  })
+  .check(z.refine((line) => Object.hasOwn(line.product.bulkOptions, line.selectedQty), 'the product has a price for the pack size'));
+export type CartLine = z.infer<typeof CartLineSchema>;

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { REMOTE_ORIGIN } from '../support/faults';
 import { dismissSplash } from '../support/splash';
+import { useEveryRemote } from '../support/useEveryRemote';
 import { REPO, buildCopy, copyPackage, serveBuildAt, workFolder } from '../support/tempBuild';
 
 /**
@@ -18,16 +19,6 @@ const NEXT_PATCH_VERSION: string = JSON.parse(readFileSync(path.join(NEXT_PATCH,
 
 async function pageRuntimeVersion(page: Page): Promise<string | undefined> {
   return page.evaluate(() => (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: { version: string } })._FEDERATION_RUNTIME_CORE_FROM?.version);
-}
-
-/** The shop's products, the Login dialog and the cart, each used once. */
-async function useEveryRemote(page: Page) {
-  await expect(page.locator('#shop').getByTestId('product-card').first()).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
-  await expect(page.getByText('Your cart is empty')).toBeVisible();
 }
 
 test.describe('a shop built with the next patch of the federation packages', () => {

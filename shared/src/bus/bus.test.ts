@@ -1,15 +1,8 @@
 import { getState, on, publish, send, subscribe, BUS_KEY, MAX_PENDING } from './bus';
+import { FLOUR } from '../testing/flour';
 import { commands } from './messages';
 
-const product = {
-  id: '1',
-  name: 'Plain Flour',
-  category: 'Groceries' as const,
-  image: '/img/flour.svg',
-  price: 6,
-  bulkOptions: { '5kg': 6, '10kg': 10, '20kg': 18 },
-  description: 'Bakery flour.',
-};
+const product = FLOUR;
 
 describe('state topics', () => {
   it('deliver each new value to subscribers', () => {

@@ -1,14 +1,7 @@
 import { CartLineSchema } from './cartLine';
+import { FLOUR } from '../testing/flour';
 
-const flour = {
-  id: '1',
-  name: 'Plain Flour',
-  category: 'Groceries' as const,
-  image: '/img/flour.svg',
-  price: 6,
-  bulkOptions: { '5kg': 6, '10kg': 10, '20kg': 18 },
-  description: 'Bakery flour.',
-};
+const flour = FLOUR;
 
 describe('CartLineSchema', () => {
   it('takes a line of a pack size the product is priced for', () => {

@@ -1,6 +1,7 @@
 /**
  * Lighthouse against a local URL in Debian's Chromium, mobile or desktop preset, with the preset's own
- * simulated throttling; each run in a fresh browser so that no run warms the next one's cache.
+ * simulated throttling (or another CPU slowdown, see cpuCalibration.mjs); each run in a fresh browser so
+ * that no run warms the next one's cache.
  */
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -11,19 +12,22 @@ export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-async function runOnce(url, preset) {
+async function runOnce(url, preset, cpuSlowdown) {
   // As root (CI), Chromium needs --no-sandbox.
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox'] });
   try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES }, preset === 'desktop' ? desktopConfig : undefined);
+    const flags = { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES };
+    if (cpuSlowdown !== undefined) flags.throttling = { cpuSlowdownMultiplier: cpuSlowdown };
+    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits, runtimeError } = result.lhr;
+    const { categories, audits, runtimeError, environment } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
     return {
       scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? Number.NaN) * 100)])),
       lcpMs: audits['largest-contentful-paint'].numericValue,
       tbtMs: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
+      benchmarkIndex: environment.benchmarkIndex,
       // What kept a score below 100, so that a miss in the table can be acted on.
       failing: Object.entries(audits)
         .filter(([, audit]) => audit.score !== null && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode))
@@ -35,10 +39,10 @@ async function runOnce(url, preset) {
 }
 
 /** Lighthouse sometimes loses its trace (NO_NAVSTART, NO_FCP); such a run is repeated, twice at most. */
-async function runMeasured(url, preset) {
+async function runMeasured(url, preset, cpuSlowdown) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(url, preset);
+      return await runOnce(url, preset, cpuSlowdown);
     } catch (error) {
       if (attempt === 3) throw error;
       console.error(`[bench] ${error instanceof Error ? error.message : error}; running again`);
@@ -54,6 +58,7 @@ function summarize(results) {
     lcpMs: pick((r) => r.lcpMs),
     tbtMs: pick((r) => r.tbtMs),
     cls: pick((r) => r.cls),
+    benchmarkIndex: pick((r) => r.benchmarkIndex),
     // Each audit once, as the first run that failed it put it.
     failing: [...new Map(results.flatMap((r) => r.failing).reverse().map((text) => [text.split(' ')[0], text])).values()].reverse(),
   };
@@ -63,11 +68,12 @@ function summarize(results) {
  * `runs` Lighthouse runs of each page with the preset, taken in turns (one of each page, then the next
  * round), so that a stretch when the shared machine is slower falls on both alike; the medians by page.
  * @param {Record<string, string>} pages URL by page name
+ * @param {number} [cpuSlowdown] instead of the preset's own
  */
-export async function lighthouseMedians(pages, preset, runs = 3) {
+export async function lighthouseMedians(pages, preset, runs = 3, cpuSlowdown = undefined) {
   const results = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
   for (let round = 0; round < runs; round += 1) {
-    for (const [name, url] of Object.entries(pages)) results[name].push(await runMeasured(url, preset));
+    for (const [name, url] of Object.entries(pages)) results[name].push(await runMeasured(url, preset, cpuSlowdown));
   }
   return Object.fromEntries(Object.entries(results).map(([name, list]) => [name, summarize(list)]));
 }

@@ -2,7 +2,8 @@
  * `npm run deploy -- --only hosting:shop`: one team ships its app to its Firebase Hosting site. Refuses
  * first, before building anything, when the environment names no real project or lacks a variable
  * (tools/hosting/deployPlan.mjs); then builds the app, stages its build with its `env.js` and the
- * completed Hosting config (tools/hosting/stage.mjs) and runs `firebase deploy` on that. Credentials are
+ * completed Hosting config (tools/hosting/stage.mjs), a remote's with the builds its live site keeps
+ * (tools/hosting/versions.mjs), and runs `firebase deploy` on that. Credentials are
  * firebase-tools' own (`GOOGLE_APPLICATION_CREDENTIALS` in CI). How to roll back: docs/deploy.md.
  */
 import { execFileSync } from 'node:child_process';
@@ -24,7 +25,8 @@ const run = (command, args, cwd = ROOT) => execFileSync(command, args, { cwd, st
 try {
   for (const target of plan.targets) run('npm', ['run', 'build', '-w', TARGETS[target]]);
   const dir = path.join(ROOT, '.firebase', 'deploy');
-  const config = stageHosting({ dir, env: process.env, envScript: plan.envScript, project: plan.project, sites: plan.sites });
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  const config = await stageHosting({ dir, env: process.env, envScript: plan.envScript, project: plan.project, sites: plan.sites, versions: { siteUrls: plan.siteUrls, commit } });
   run(path.join(ROOT, 'node_modules', '.bin', 'firebase'), [...plan.firebaseArgs, '--config', config], dir);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -26,7 +26,8 @@ function targetsOf(only) {
 
 /**
  * @param {{ argv: string[], env: NodeJS.ProcessEnv }} input  argv: what follows `npm run deploy --`
- * @returns {{ project: string, targets: string[], sites: Record<string, string>, envScript: string, firebaseArgs: string[] }}
+ * @returns {{ project: string, targets: string[], sites: Record<string, string>, siteUrls: Record<string, URL>, envScript: string, firebaseArgs: string[] }}
+ *          siteUrls: each remote target's live site, whose kept builds the deploy carries forward
  */
 export function deployPlan({ argv, env }) {
   const onlyAt = argv.indexOf('--only');
@@ -44,6 +45,7 @@ export function deployPlan({ argv, env }) {
     project,
     targets,
     sites: Object.fromEntries(targets.map((target) => [target, siteOf(target, project, env)])),
+    siteUrls: Object.fromEntries(targets.filter((target) => target !== 'host').map((target) => [target, new URL('/', env[`STOREFRONT_${target.toUpperCase()}_URL`])])),
     envScript,
     firebaseArgs: ['deploy', '--project', project, '--only', targets.map((target) => `hosting:${target}`).join(','), ...rest],
   };

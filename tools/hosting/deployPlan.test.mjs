@@ -18,6 +18,7 @@ test('one team ships its own site to the project the environment names', () => {
   assert.deepEqual(plan.targets, ['shop']);
   assert.deepEqual(plan.sites, { shop: 'cashcarry-prod-shop' });
   assert.deepEqual(plan.firebaseArgs, ['deploy', '--project', 'cashcarry-prod', '--only', 'hosting:shop']);
+  assert.deepEqual(plan.siteUrls, { shop: new URL('https://shop.cashcarry.example.co.uk/') });
   assert.ok(plan.envScript.includes('https://shop.cashcarry.example.co.uk/mf-manifest.json') && !plan.envScript.includes('localhost'));
 });
 
@@ -25,6 +26,7 @@ test('a site other than the convention is named in the environment; `hosting` sh
   const plan = deployPlan({ argv: ['--only', 'hosting', '--message', 'v42'], env: { ...PRODUCTION, FIREBASE_SITE_CART: 'cart-eu' } });
   assert.deepEqual(plan.sites, { host: 'cashcarry-prod', shop: 'cashcarry-prod-shop', cart: 'cart-eu', auth: 'cashcarry-prod-auth' });
   assert.deepEqual(plan.firebaseArgs.slice(-2), ['--message', 'v42']);
+  assert.deepEqual(Object.keys(plan.siteUrls), ['shop', 'cart', 'auth'], 'the host keeps no versions: only remotes are loaded by manifest');
 });
 
 test('the demo project, no project, a missing variable or an unknown target is refused with what to do', () => {

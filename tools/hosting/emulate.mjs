@@ -33,7 +33,7 @@ const env = {
 };
 const dir = path.join(ROOT, '.tmp', `hosting-emulator-${ports.host}`);
 const sites = Object.fromEntries(Object.entries(JSON.parse(readFileSync(path.join(ROOT, '.firebaserc'), 'utf8')).targets[PROJECT].hosting).map(([target, [site]]) => [target, site]));
-const config = stageHosting({
+const config = await stageHosting({
   dir,
   env,
   envScript: envScript(runtimeConfigFromEnv(env)),

@@ -2,11 +2,13 @@
  * Writes a Firebase project folder that ships some of the sites: a copy of each one's build with the
  * `env.js` it is to serve, and the `firebase.json` (sites.mjs: completed for the environment) and
  * `.firebaserc` (each target's site in the project) that `firebase deploy` or the Hosting emulator read.
- * A copy, so that a deploy's `env.js` never lands in an app's own dist/.
+ * A copy, so that a deploy's `env.js` never lands in an app's own dist/. For a deploy, each remote's site
+ * also keeps its earlier builds beside the new one (versions.mjs).
  */
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hostingSites, ROOT } from './sites.mjs';
+import { stageVersions } from './versions.mjs';
 
 /**
  * @param {object} stage
@@ -16,8 +18,10 @@ import { hostingSites, ROOT } from './sites.mjs';
  * @param {string} stage.project  the Firebase project
  * @param {Record<string, string>} stage.sites  the Hosting site of each target to ship
  * @param {object} [stage.emulators]  firebase.json's `emulators`, for the Hosting emulator
+ * @param {{ siteUrls: Record<string, URL>, commit?: string, fetchFile?: typeof fetch }} [stage.versions]
+ *        for a deploy: each remote target's live site, whose kept builds are carried forward
  */
-export function stageHosting({ dir, env, envScript, project, sites, emulators }) {
+export async function stageHosting({ dir, env, envScript, project, sites, emulators, versions }) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const hosting = hostingSites({ env }).filter((site) => site.target in sites);
@@ -26,6 +30,11 @@ export function stageHosting({ dir, env, envScript, project, sites, emulators })
     if (!existsSync(path.join(built, 'index.html'))) throw new Error(`${site.public} is missing: build it first (npm run build -w ${path.dirname(site.public)}).`);
     cpSync(built, path.join(dir, site.public), { recursive: true });
     writeFileSync(path.join(dir, site.public, 'env.js'), envScript);
+    const siteUrl = versions?.siteUrls[site.target];
+    if (siteUrl) {
+      const { id, previous } = await stageVersions({ dir: path.join(dir, site.public), siteUrl, ignore: site.ignore, commit: versions.commit, fetchFile: versions.fetchFile });
+      console.log(`${site.target}: staged as version ${id}${previous ? `, with version ${previous} as /previous/` : ', the first kept version'}`);
+    }
   }
   const targets = Object.fromEntries(Object.entries(sites).map(([target, site]) => [target, [site]]));
   writeFileSync(path.join(dir, 'firebase.json'), `${JSON.stringify({ ...(emulators ? { emulators } : {}), hosting }, null, 2)}\n`);

@@ -7,6 +7,8 @@ import { PORTS } from '../ports.mjs';
 
 const CONFIG_GLOBAL = '__STOREFRONT_CONFIG__';
 
+const REMOTE_NAMES = ['shop', 'cart', 'auth'];
+
 export function runtimeConfigFromEnv(env = process.env) {
   const remote = (name, port) => env[`STOREFRONT_${name.toUpperCase()}_URL`] ?? `http://localhost:${port}/mf-manifest.json`;
   const realProject = Boolean(env.FIREBASE_PROJECT_ID && env.FIREBASE_API_KEY);
@@ -33,7 +35,7 @@ export function runtimeConfigFromEnv(env = process.env) {
   }
   // A remote's last known good version, which the page loads when the current one fails.
   const previous = Object.fromEntries(
-    Object.keys(config.remotes)
+    REMOTE_NAMES
       .map((name) => [name, env[`STOREFRONT_${name.toUpperCase()}_PREVIOUS_URL`]])
       .filter(([, url]) => url),
   );
@@ -59,9 +61,16 @@ export function envScriptMiddleware(config) {
 /** What a deployed page must be told: without these it would fall back to localhost and the emulators. */
 export const DEPLOY_VARIABLES = ['STOREFRONT_SHOP_URL', 'STOREFRONT_CART_URL', 'STOREFRONT_AUTH_URL', 'FIREBASE_API_KEY', 'FIREBASE_PROJECT_ID'];
 
-/** The file a deployed site serves as `/env.js` (written by `npm run deploy`); refuses, naming them, when a deploy variable is missing. */
+/**
+ * The file a deployed site serves as `/env.js` (written by `npm run deploy`); refuses, naming them, when a
+ * deploy variable is missing. A remote's last known good version defaults to the build its site keeps
+ * at `/previous/` (tools/hosting/versions.mjs).
+ */
 export function deployedEnvScript(env = process.env) {
   const missing = DEPLOY_VARIABLES.filter((name) => !env[name]);
   if (missing.length > 0) throw new Error(`env.js for a deployed site needs ${missing.join(', ')}; refusing to write the local stack's defaults`);
-  return envScript(runtimeConfigFromEnv(env));
+  const previous = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [`STOREFRONT_${name.toUpperCase()}_PREVIOUS_URL`, new URL('/previous/mf-manifest.json', env[`STOREFRONT_${name.toUpperCase()}_URL`]).href]),
+  );
+  return envScript(runtimeConfigFromEnv({ ...previous, ...env }));
 }

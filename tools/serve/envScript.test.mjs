@@ -26,6 +26,19 @@ test('env.js for a deployed site is refused, naming what is missing, rather than
   assert.ok(!script.includes('localhost') && !script.includes('127.0.0.1'), script);
 });
 
+test("a deployed page falls back to the build each remote's site keeps at /previous/, unless the environment names another", () => {
+  const env = Object.fromEntries(DEPLOY_VARIABLES.map((name) => [name, name.startsWith('STOREFRONT') ? `https://${name.split('_')[1].toLowerCase()}.example.com/mf-manifest.json` : 'prod']));
+  const config = (script) => JSON.parse(script.slice(script.indexOf('=') + 1).replace(/;\s*$/, ''));
+  assert.deepEqual(config(deployedEnvScript(env)).previousRemotes, {
+    shop: 'https://shop.example.com/previous/mf-manifest.json',
+    cart: 'https://cart.example.com/previous/mf-manifest.json',
+    auth: 'https://auth.example.com/previous/mf-manifest.json',
+  });
+  const pinned = { ...env, STOREFRONT_CART_URL: 'https://cart.example.com/v/6/mf-manifest.json', STOREFRONT_CART_PREVIOUS_URL: 'https://cart.example.com/v/5/mf-manifest.json' };
+  assert.equal(config(deployedEnvScript(pinned)).previousRemotes.cart, 'https://cart.example.com/v/5/mf-manifest.json');
+  assert.equal(config(deployedEnvScript(pinned)).remotes.cart, 'https://cart.example.com/v/6/mf-manifest.json');
+});
+
 test('a real Firebase project turns the emulators off', () => {
   assert.ok(runtimeConfigFromEnv({}).emulators);
   const real = runtimeConfigFromEnv({ FIREBASE_PROJECT_ID: 'shop-prod', FIREBASE_API_KEY: 'AIza-test' });

@@ -23,7 +23,7 @@ try {
 const run = (command, args, cwd = ROOT) => execFileSync(command, args, { cwd, stdio: 'inherit' });
 
 try {
-  for (const target of plan.targets) run('npm', ['run', 'build', '-w', TARGETS[target]]);
+  if (plan.build) for (const target of plan.targets) run('npm', ['run', 'build', '-w', TARGETS[target]]);
   const dir = path.join(ROOT, '.firebase', 'deploy');
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
   const config = await stageHosting({ dir, env: process.env, envScript: plan.envScript, project: plan.project, sites: plan.sites, versions: { siteUrls: plan.siteUrls, commit } });

@@ -26,7 +26,8 @@ function targetsOf(only) {
 
 /**
  * @param {{ argv: string[], env: NodeJS.ProcessEnv }} input  argv: what follows `npm run deploy --`
- * @returns {{ project: string, targets: string[], sites: Record<string, string>, siteUrls: Record<string, URL>, envScript: string, firebaseArgs: string[] }}
+ * @returns {{ project: string, targets: string[], build: boolean, sites: Record<string, string>, siteUrls: Record<string, URL>, envScript: string, firebaseArgs: string[] }}
+ *          build: false with `--no-build`, which ships the builds already in dist/ (a change of env.js alone)
  *          siteUrls: each remote target's live site, whose kept builds the deploy carries forward
  */
 export function deployPlan({ argv, env }) {
@@ -40,10 +41,11 @@ export function deployPlan({ argv, env }) {
   }
   if (!env.STOREFRONT_HOST_URL) throw new Error('A deploy needs STOREFRONT_HOST_URL, the host’s address: the remotes allow requests from its origin only.');
   const envScript = deployedEnvScript(env);
-  const rest = argv.filter((_, index) => index !== onlyAt && index !== onlyAt + 1);
+  const rest = argv.filter((arg, index) => index !== onlyAt && index !== onlyAt + 1 && arg !== '--no-build');
   return {
     project,
     targets,
+    build: !argv.includes('--no-build'),
     sites: Object.fromEntries(targets.map((target) => [target, siteOf(target, project, env)])),
     siteUrls: Object.fromEntries(targets.filter((target) => target !== 'host').map((target) => [target, new URL('/', env[`STOREFRONT_${target.toUpperCase()}_URL`])])),
     envScript,

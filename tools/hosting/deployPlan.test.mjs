@@ -29,6 +29,14 @@ test('a site other than the convention is named in the environment; `hosting` sh
   assert.deepEqual(Object.keys(plan.siteUrls), ['shop', 'cart', 'auth'], 'the host keeps no versions: only remotes are loaded by manifest');
 });
 
+test('`--no-build` ships the builds already made, for a change of env.js alone, and is not passed to firebase', () => {
+  assert.equal(deployPlan({ argv: ['--only', 'hosting:shop'], env: PRODUCTION }).build, true);
+  const plan = deployPlan({ argv: ['--only', 'hosting:host', '--no-build'], env: { ...PRODUCTION, STOREFRONT_CART_URL: 'https://cart.cashcarry.example.co.uk/v/6/mf-manifest.json' } });
+  assert.equal(plan.build, false);
+  assert.deepEqual(plan.firebaseArgs, ['deploy', '--project', 'cashcarry-prod', '--only', 'hosting:host']);
+  assert.ok(plan.envScript.includes('https://cart.cashcarry.example.co.uk/v/6/mf-manifest.json'));
+});
+
 test('the demo project, no project, a missing variable or an unknown target is refused with what to do', () => {
   assert.throws(() => deployPlan({ argv: ['--only', 'hosting:shop'], env: { ...PRODUCTION, FIREBASE_PROJECT_ID: 'demo-storefront' } }), /Refusing to deploy to the demo project "demo-storefront": set FIREBASE_PROJECT_ID/);
   assert.throws(() => deployPlan({ argv: ['--only', 'hosting:shop'], env: {} }), /Refusing to deploy to no project/);

@@ -1,15 +1,46 @@
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { REMOTE_ORIGIN } from '../support/faults';
 import { dismissSplash } from '../support/splash';
+import { REPO, workFolder } from '../support/tempBuild';
+import { stageVersions } from '../../tools/hosting/versions.mjs';
 
 /**
- * A deploy serves each build of a remote under a path of its own, and `/env.js` names the current one
- * and the last known good one. Here the cart's real build is served as both `/v/1/` and `/v/2/`; what
- * is wrong with a version is said per test.
+ * A deploy keeps each build of a remote under a path of its own on the remote's site, and `/env.js` names
+ * the current one and the last known good one (docs/deploy.md). The first test deploys the cart twice
+ * through the deploy's own staging (tools/hosting/versions.mjs); the second serves the cart's real build
+ * as both `/v/1/` and `/v/2/` and says per test what is wrong with each.
  */
 const CART = REMOTE_ORIGIN.cart;
 const manifest = (version: number) => `${CART}/v/${version}/mf-manifest.json`;
+const CART_IGNORE: string[] = JSON.parse(readFileSync(path.join(REPO, 'firebase.json'), 'utf8')).hosting.find((site: { target: string }) => site.target === 'cart').ignore;
+
+/**
+ * Stages a deploy of the cart's built site into `<work>/<name>`, `change` applied to the build first,
+ * carrying forward what the `live` staged folder (the site as last deployed) keeps.
+ */
+async function deployCart(work: string, name: string, live?: string, change: (dir: string) => void = () => undefined) {
+  const dir = path.join(work, name);
+  cpSync(path.join(REPO, 'remote-cart', 'dist'), dir, { recursive: true });
+  change(dir);
+  const fromLive = async (url: URL) => {
+    const file = live && path.join(live, decodeURIComponent(url.pathname));
+    return file && existsSync(file) ? new Response(readFileSync(file)) : new Response('Not Found', { status: 404 });
+  };
+  return stageVersions({ dir, siteUrl: new URL(`${CART}/`), ignore: CART_IGNORE, fetchFile: fromLive });
+}
+
+/** The cart's origin answers from a staged site, as Hosting would after that deploy: a file or a 404. */
+async function serveCartSite(page: Page, site: string): Promise<void> {
+  await page.route(new RegExp(`^${CART}/`), async (route) => {
+    const file = path.join(site, decodeURIComponent(new URL(route.request().url()).pathname));
+    const headers = { 'access-control-allow-origin': 'http://localhost:3000' };
+    if (!existsSync(file)) return route.fulfill({ status: 404, headers, body: 'Not Found' });
+    return route.fulfill({ path: file, headers });
+  });
+}
 
 type Versions = { current: string; previous?: string };
 
@@ -48,39 +79,52 @@ function cartRequests(page: Page): string[] {
 }
 
 test.describe('a broken cart v2 with v1 as its last known good version', () => {
-  test.use({ expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 500/] });
+  test.use({ expectedConsoleErrors: [/Failed to load resource: the server responded with a status of (404|500)/] });
 
-  test('shoppers get cart v1 with no error shown, the console says which version failed, and a rollback is a change of /env.js alone', async ({ page }) => {
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    let versions: Versions = { current: manifest(2), previous: manifest(1) };
-    await configureCart(page, () => versions);
-    await serveCartVersion(page, 1);
-    await serveCartVersion(page, 2, () => true);
-    const requests = cartRequests(page);
+  test('deployed through the tooling, shoppers get cart v1 with no error shown, the console says which version failed, and a rollback is a change of /env.js alone', async ({ page }) => {
+    test.setTimeout(120_000);
+    const work = workFolder('kept-versions');
+    try {
+      // Two deploys of the cart's site, as `npm run deploy -- --only hosting:cart` stages them: the real
+      // build, then a build whose upload lost its entry. The second carries the first forward.
+      expect(await deployCart(work.dir, 'deploy-1')).toMatchObject({ id: 1 });
+      const second = await deployCart(work.dir, 'deploy-2', path.join(work.dir, 'deploy-1'), (dir) => rmSync(path.join(dir, 'remoteEntry.js')));
+      expect(second).toMatchObject({ id: 2, previous: 1 });
+      const site = path.join(work.dir, 'deploy-2');
+      await serveCartSite(page, site);
 
-    await page.goto('/');
-    await dismissSplash(page);
-    await openCart(page);
-    await expect(page.getByText('Your cart is empty')).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'not available' })).toHaveCount(0);
-    expect(requests).toContain('/v/2/remoteEntry.js');
-    expect(requests).toContain('/v/1/remoteEntry.js');
-    expect(warnings.some((text) => text.includes(`cart: version ${manifest(2)} failed to load; loading its previous version, ${manifest(1)}`))).toBe(true);
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      // The host's env.js as a deploy writes it: the cart's newest build, and the one before as /previous/.
+      let versions: Versions = { current: `${CART}/mf-manifest.json`, previous: `${CART}/previous/mf-manifest.json` };
+      await configureCart(page, () => versions);
+      const requests = cartRequests(page);
 
-    // Rolled back: the environment names v1 as current. The host is not rebuilt; a reload runs v1 alone.
-    versions = { current: manifest(1) };
-    requests.length = 0;
-    warnings.length = 0;
-    await page.reload();
-    await dismissSplash(page);
-    await openCart(page);
-    await expect(page.getByText('Your cart is empty')).toBeVisible();
-    expect(requests.filter((url) => url.startsWith('/v/2/'))).toEqual([]);
-    expect(requests).toContain('/v/1/remoteEntry.js');
-    expect(warnings.filter((text) => text.includes('[federation]'))).toEqual([]);
+      await page.goto('/');
+      await dismissSplash(page);
+      await openCart(page);
+      await expect(page.getByText('Your cart is empty')).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'not available' })).toHaveCount(0);
+      expect(requests).toContain('/remoteEntry.js');
+      expect(requests).toContain('/previous/remoteEntry.js');
+      expect(warnings.some((text) => text.includes(`cart: version ${versions.current} failed to load; loading its previous version, ${versions.previous}`))).toBe(true);
+
+      // Rolled back: the environment pins the cart to v1. The host is not rebuilt; a reload runs v1 alone.
+      versions = { current: `${CART}/v/1/mf-manifest.json` };
+      requests.length = 0;
+      warnings.length = 0;
+      await page.reload();
+      await dismissSplash(page);
+      await openCart(page);
+      await expect(page.getByText('Your cart is empty')).toBeVisible();
+      expect(requests.filter((url) => !url.startsWith('/v/1/'))).toEqual([]);
+      expect(requests).toContain('/v/1/remoteEntry.js');
+      expect(warnings.filter((text) => text.includes('[federation]'))).toEqual([]);
+    } finally {
+      work.remove();
+    }
   });
 
   test('when the previous version fails too, the cart shows its fallback, and Retry loads the current one once it is fixed', async ({ page }) => {

@@ -10,20 +10,6 @@ export const REMOTE_ORIGIN: Record<RemoteName, string> = {
 
 const EXPOSE: Record<RemoteName, string> = { shop: 'Shop', cart: 'CartPanel', auth: 'AuthModals' };
 
-export type Fault =
-  | 'manifest 404'
-  | 'manifest 500'
-  | 'manifest silent for 10 s'
-  | 'manifest not JSON'
-  | 'manifest {}'
-  | 'manifest names a foreign origin'
-  | 'entry 500'
-  | 'entry silent for 10 s'
-  | 'entry not JavaScript'
-  | 'chunk fails'
-  | 'stylesheet 404'
-  | 'component throws';
-
 /** Where a manifest that names a foreign origin sends the page: an address this machine never serves. */
 export const FOREIGN_ORIGIN = 'https://cdn.example.com';
 
@@ -72,81 +58,66 @@ function throwingComponents(remote: RemoteName, when = 'true'): string {
 }
 
 /** Serves a remote's expose chunk with throwingComponents put before it. */
-function serveThrowing(remote: RemoteName, when?: string): (route: Route) => Promise<void> {
-  return async (route) => {
-    const served = await route.fetch();
-    // no-store: the healed chunk must come from the server, not from the cache.
-    await route.fulfill({
-      response: served,
-      headers: { ...served.headers(), 'cache-control': 'no-store' },
-      body: throwingComponents(remote, when) + (await served.text()),
-    });
-  };
+async function serveThrowing(route: Route, remote: RemoteName, when?: string): Promise<void> {
+  const served = await route.fetch();
+  // no-store: the healed chunk must come from the server, not from the cache.
+  await route.fulfill({
+    response: served,
+    headers: { ...served.headers(), 'cache-control': 'no-store' },
+    body: throwingComponents(remote, when) + (await served.text()),
+  });
 }
+
+async function serveForeignPublicPath(route: Route): Promise<void> {
+  const served = await route.fetch();
+  const json = (await served.json()) as { metaData: { publicPath: string } };
+  json.metaData.publicPath = `${FOREIGN_ORIGIN}/`;
+  await route.fulfill({ response: served, json });
+}
+
+const TARGET = {
+  manifest: (remote: RemoteName): string => `${REMOTE_ORIGIN[remote]}/mf-manifest.json`,
+  // A Retry asks for the entry again as remoteEntry.js?retry=<n> (host/src/federation/freshEntries.ts).
+  entry: (remote: RemoteName): RegExp => new RegExp(`^${REMOTE_ORIGIN[remote]}/remoteEntry\\.js(\\?.*)?$`),
+  chunk: (remote: RemoteName): RegExp => exposeChunk(remote, 'js'),
+  stylesheet: (remote: RemoteName): RegExp => exposeChunk(remote, 'css'),
+};
+
+type Handler = (route: Route, remote: RemoteName) => Promise<void>;
+
+function respond(options: Parameters<Route['fulfill']>[0]): Handler {
+  return (route) => route.fulfill(options);
+}
+
+/** A host's HTML error page, served with a 200 by a rewrite that catches missing files. */
+const HTML_PAGE = '<!doctype html><title>Not found</title>';
+
+// A table rather than a switch so that a new fault is one line, and Fault follows from it.
+const FAULTS = {
+  'manifest 404': { at: 'manifest', handler: respond({ status: 404, body: 'unavailable' }) },
+  'manifest 500': { at: 'manifest', handler: respond({ status: 500, body: 'unavailable' }) },
+  'manifest silent for 10 s': { at: 'manifest', handler: silentFor10s },
+  'manifest not JSON': { at: 'manifest', handler: respond({ status: 200, contentType: 'application/json', body: HTML_PAGE }) },
+  'manifest {}': { at: 'manifest', handler: respond({ status: 200, contentType: 'application/json', body: '{}' }) },
+  'manifest names a foreign origin': { at: 'manifest', handler: serveForeignPublicPath },
+  'entry 500': { at: 'entry', handler: respond({ status: 500, body: 'unavailable' }) },
+  'entry silent for 10 s': { at: 'entry', handler: silentFor10s },
+  'entry not JavaScript': { at: 'entry', handler: respond({ status: 200, contentType: 'text/javascript', body: HTML_PAGE }) },
+  'chunk fails': { at: 'chunk', handler: respond({ status: 500, body: 'unavailable' }) },
+  'stylesheet 404': { at: 'stylesheet', handler: respond({ status: 404, body: 'not found' }) },
+  'component throws': { at: 'chunk', handler: serveThrowing },
+} satisfies Record<string, { at: keyof typeof TARGET; handler: Handler }>;
+
+export type Fault = keyof typeof FAULTS;
 
 /** Makes one remote fail in the given way; returns a function that heals it (serves it normally again). */
 export async function breakRemote(page: Page, remote: RemoteName, fault: Fault): Promise<() => Promise<void>> {
-  const origin = REMOTE_ORIGIN[remote];
-  const manifest = `${origin}/mf-manifest.json`;
-  const entry = new RegExp(`^${origin}/remoteEntry\\.js(\\?.*)?$`);
-  const chunk = exposeChunk(remote, 'js');
-  const stylesheet = exposeChunk(remote, 'css');
-  let handler: (route: Route) => Promise<void>;
-  let url: string | RegExp;
-  switch (fault) {
-    case 'manifest 404':
-    case 'manifest 500':
-      url = manifest;
-      handler = (route) => route.fulfill({ status: fault === 'manifest 404' ? 404 : 500, body: 'unavailable' });
-      break;
-    case 'manifest silent for 10 s':
-      url = manifest;
-      handler = silentFor10s;
-      break;
-    case 'manifest not JSON':
-      url = manifest;
-      handler = (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<!doctype html><title>Not found</title>' });
-      break;
-    case 'manifest {}':
-      url = manifest;
-      handler = (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
-      break;
-    case 'manifest names a foreign origin':
-      url = manifest;
-      handler = async (route) => {
-        const served = await route.fetch();
-        const json = (await served.json()) as { metaData: { publicPath: string } };
-        json.metaData.publicPath = `${FOREIGN_ORIGIN}/`;
-        await route.fulfill({ response: served, json });
-      };
-      break;
-    case 'entry 500':
-      url = entry;
-      handler = (route) => route.fulfill({ status: 500, body: 'unavailable' });
-      break;
-    case 'entry silent for 10 s':
-      url = entry;
-      handler = silentFor10s;
-      break;
-    case 'entry not JavaScript':
-      url = entry;
-      handler = (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '<!doctype html><title>Not found</title>' });
-      break;
-    case 'stylesheet 404':
-      url = stylesheet;
-      handler = (route) => route.fulfill({ status: 404, body: 'not found' });
-      break;
-    case 'chunk fails':
-      url = chunk;
-      handler = (route) => route.fulfill({ status: 500, body: 'unavailable' });
-      break;
-    case 'component throws':
-      url = chunk;
-      handler = serveThrowing(remote);
-      break;
-  }
-  await page.route(url, handler);
-  return () => page.unroute(url, handler);
+  const { at, handler } = FAULTS[fault];
+  const url = TARGET[at](remote);
+  // unroute removes only the very function given to route, so both get this one.
+  const routed = (route: Route) => handler(route, remote);
+  await page.route(url, routed);
+  return () => page.unroute(url, routed);
 }
 
 /**
@@ -155,7 +126,7 @@ export async function breakRemote(page: Page, remote: RemoteName, fault: Fault):
  */
 export async function renderFaultOnDemand(page: Page, remote: RemoteName): Promise<{ trip: () => Promise<void>; heal: () => Promise<void> }> {
   const chunk = exposeChunk(remote, 'js');
-  const handler = serveThrowing(remote, `self.${RENDER_FAULT_GLOBAL} === true`);
+  const handler = (route: Route) => serveThrowing(route, remote, `self.${RENDER_FAULT_GLOBAL} === true`);
   await page.route(chunk, handler);
   return {
     trip: () => page.evaluate((name) => void Object.assign(self, { [name]: true }), RENDER_FAULT_GLOBAL),

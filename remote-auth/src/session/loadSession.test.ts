@@ -1,4 +1,4 @@
-import type { SessionUser } from '@storefront/shared';
+import { CONFIG_GLOBAL, LOCAL_CONFIG, type RuntimeConfig, type SessionUser } from '@storefront/shared';
 import { fakeSession } from '../testing/fakeSession';
 
 type Listener = (user: SessionUser | null) => void;
@@ -26,9 +26,20 @@ async function freshModules() {
   return { ...(await import('./loadSession')), ...(await import('@storefront/shared')) };
 }
 
+/**
+ * What the page's /env.js sets before any app code runs. Without it, readRuntimeConfig falls back to the
+ * local stack with a console.error, a case shared/src/config/runtimeConfig.test.ts covers.
+ */
+const PAGE_CONFIG: RuntimeConfig = { ...LOCAL_CONFIG, firebase: { ...LOCAL_CONFIG.firebase, projectId: 'env-js-project' } };
+
 beforeEach(() => {
   mockFirebase.reachable = true;
   mockFirebase.openFirebaseSession.mockReset();
+  Object.assign(globalThis, { [CONFIG_GLOBAL]: PAGE_CONFIG });
+});
+
+afterEach(() => {
+  delete (globalThis as Record<string, unknown>)[CONFIG_GLOBAL];
 });
 
 describe('loadSession', () => {
@@ -41,6 +52,13 @@ describe('loadSession', () => {
     expect(second).toBe(session);
     expect(await loadSession()).toBe(session);
     expect(mockFirebase.openFirebaseSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens Firebase with the config /env.js put on the page', async () => {
+    mockFirebase.openFirebaseSession.mockReturnValue(watchedSession().session);
+    const { loadSession } = await freshModules();
+    await loadSession();
+    expect(mockFirebase.openFirebaseSession).toHaveBeenCalledWith(PAGE_CONFIG);
   });
 
   it('publishes auth/state only once Firebase has told who is signed in, then on every change', async () => {

@@ -54,6 +54,15 @@ describe('the cart on the bus', () => {
     expect(getState('cart/count')).toEqual({ count: 1 });
   });
 
+  it('says it is closed once disconnected, so that the header offers to open it, not to close it', () => {
+    send('cart/toggle', { open: true });
+    expect(getState('cart/open')).toEqual({ open: true });
+    disconnect();
+    expect(getState('cart/open')).toEqual({ open: false });
+    expect(useCartStore.getState().open).toBe(true);
+    disconnect = () => undefined;
+  });
+
   it('stops listening once disconnected', () => {
     disconnect();
     send('cart/toggle', { open: true });

@@ -7,7 +7,8 @@ import { sessionEnded } from './sessionEnd';
  * lines (`cart/count`, the header badge) and whether it is open (`cart/open`, the header and mobile menu).
  * It empties itself when the shopper it was filled for signs out (`auth/state`). Its lines are kept on the
  * bus too (`cart/lines`): a Retry after the cart failed loads its code afresh, with an empty store, and
- * that store takes them back here, if they are the signed-in shopper's. Returns the disconnect.
+ * that store takes them back here, if they are the signed-in shopper's. Returns the disconnect, after which
+ * the cart says it is closed.
  */
 export function connectCartToBus(): () => void {
   const store = useCartStore;
@@ -36,5 +37,10 @@ export function connectCartToBus(): () => void {
     on('cart/add', ({ product, size }) => store.getState().add(product, size)),
     on('cart/toggle', ({ open }) => store.getState().toggle(open)),
   ];
-  return () => offs.forEach((off) => off());
+  return () => {
+    offs.forEach((off) => off());
+    // Disconnected (unmounted, or failed and awaiting Retry), the panel is not showing: the header must
+    // not go on saying it is, or its next click would ask to close it.
+    if (shared?.open) publish('cart/open', { open: false });
+  };
 }

@@ -109,7 +109,7 @@ async function expectCartLines(page: Page, added: string[]) {
 test.describe('nothing the shopper chose is lost to a failing cart', () => {
   test.use({ expectedConsoleErrors: [FAILED_RESPONSE] });
 
-  test('while the cart’s origin refuses, no add is confirmed, all twelve are kept, and Retry puts all twelve lines in the cart', async ({ page, context }) => {
+  test('while the cart’s origin refuses, no add is confirmed, all twelve are kept, and Retry puts all twelve lines in the cart and opens it once as asked', async ({ page, context }) => {
     const cartOrigin = `${REMOTE_ORIGIN.cart}/**`;
     await context.route(cartOrigin, (route) => route.abort('connectionrefused'));
     await page.goto('/');
@@ -124,10 +124,19 @@ test.describe('nothing the shopper chose is lost to a failing cart', () => {
       await expect(notification.getByRole('button', { name: 'Go to Cart' })).toHaveCount(0);
     });
     expect(added).toHaveLength(12);
+    // The shopper also asks for the cart twice: each click asks for it open, not for a toggle.
+    const cartButton = page.getByRole('banner').getByRole('button', { name: /^Cart/ }).first();
+    await cartButton.click();
+    await cartButton.click();
 
     await context.unroute(cartOrigin);
     await fallback.getByRole('button', { name: 'Retry' }).click();
     await expect(fallback).toBeHidden();
+    const panel = page.getByRole('complementary', { name: 'Cart' });
+    await expect(panel).toBeVisible();
+    await expect(cartButton).toHaveAttribute('aria-expanded', 'true');
+    await panel.getByRole('button', { name: 'Close cart' }).click();
+    await expect(cartButton).toHaveAttribute('aria-expanded', 'false');
     await expectCartLines(page, added);
   });
 

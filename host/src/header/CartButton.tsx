@@ -6,7 +6,11 @@ export function cartButtonLabel(count: number): string {
   return `Cart ${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
-/** Toggles the cart panel; its badge is the number of cart lines the cart publishes. */
+/**
+ * Opens or closes the cart panel; its badge is the number of cart lines the cart publishes. It asks for
+ * the state it shows the opposite of, not a toggle, so that clicks queued while the cart is down open the
+ * panel once it is back, however many there were.
+ */
 export function CartButton() {
   const count = useBusState('cart/count')?.count ?? 0;
   const open = useBusState('cart/open')?.open ?? false;
@@ -16,7 +20,7 @@ export function CartButton() {
       className={styles.button}
       aria-label={cartButtonLabel(count)}
       aria-expanded={open}
-      onClick={() => send('cart/toggle', {})}
+      onClick={() => send('cart/toggle', { open: !open })}
     >
       <svg className={styles.cartIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.7L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />

@@ -55,7 +55,7 @@ describe('Header', () => {
     expect(logout).toHaveBeenCalledTimes(1);
   });
 
-  it('badges the cart button with the number of cart lines, and the button toggles the cart panel', async () => {
+  it('badges the cart button with the number of cart lines, and the button opens the closed panel and closes the open one', async () => {
     const toggle = listen('cart/toggle');
     render(<Header />);
     expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
@@ -63,9 +63,21 @@ describe('Header', () => {
     expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
     const cart = screen.getByRole('button', { name: 'Cart 3 items' });
     await userEvent.click(cart);
-    expect(toggle).toHaveBeenCalledWith({});
+    expect(toggle).toHaveBeenLastCalledWith({ open: true });
+    act(() => publish('cart/open', { open: true }));
+    await userEvent.click(cart);
+    expect(toggle).toHaveBeenLastCalledWith({ open: false });
     act(() => publish('cart/count', { count: 1 }));
     expect(screen.getByRole('button', { name: 'Cart 1 item' })).toBeInTheDocument();
+  });
+
+  it('clicks made while the cart is down open the panel once it is back, however many there were', async () => {
+    render(<Header />);
+    const cart = screen.getByRole('button', { name: /^Cart/ });
+    await userEvent.click(cart);
+    await userEvent.click(cart);
+    const toggle = listen('cart/toggle');
+    expect(toggle.mock.calls).toEqual([[{ open: true }], [{ open: true }]]);
   });
 });
 

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { REMOTE_ORIGIN } from '../support/faults';
 import { dismissSplash } from '../support/splash';
-import { REPO, workFolder } from '../support/tempBuild';
+import { REPO, serveBuildAt, workFolder } from '../support/tempBuild';
 import { stageVersions } from '../../tools/hosting/versions.mjs';
 
 /**
@@ -30,16 +30,6 @@ async function deployCart(work: string, name: string, live?: string, change: (di
     return file && existsSync(file) ? new Response(readFileSync(file)) : new Response('Not Found', { status: 404 });
   };
   return stageVersions({ dir, siteUrl: new URL(`${CART}/`), ignore: CART_IGNORE, fetchFile: fromLive });
-}
-
-/** The cart's origin answers from a staged site, as Hosting would after that deploy: a file or a 404. */
-async function serveCartSite(page: Page, site: string): Promise<void> {
-  await page.route(new RegExp(`^${CART}/`), async (route) => {
-    const file = path.join(site, decodeURIComponent(new URL(route.request().url()).pathname));
-    const headers = { 'access-control-allow-origin': 'http://localhost:3000' };
-    if (!existsSync(file)) return route.fulfill({ status: 404, headers, body: 'Not Found' });
-    return route.fulfill({ path: file, headers });
-  });
 }
 
 type Versions = { current: string; previous?: string };
@@ -91,7 +81,8 @@ test.describe('a broken cart v2 with v1 as its last known good version', () => {
       const second = await deployCart(work.dir, 'deploy-2', path.join(work.dir, 'deploy-1'), (dir) => rmSync(path.join(dir, 'remoteEntry.js')));
       expect(second).toMatchObject({ id: 2, previous: 1 });
       const site = path.join(work.dir, 'deploy-2');
-      await serveCartSite(page, site);
+      // The cart's origin answers from the staged site, as Hosting would after that deploy.
+      await serveBuildAt(page, CART, site);
 
       const warnings: string[] = [];
       page.on('console', (message) => {

@@ -3,7 +3,7 @@
  * real project and each target's site from the environment, the sites to ship, and the refusals (the
  * demo project, a missing variable, an unknown target) in words a team can act on.
  */
-import { deployedEnvScript } from '../serve/envScript.mjs';
+import { deployedEnvScript, runtimeConfigFromEnv } from '../serve/envScript.mjs';
 
 export const TARGETS = { host: 'host', shop: 'remote-shop', cart: 'remote-cart', auth: 'remote-auth' };
 
@@ -47,7 +47,7 @@ export function deployPlan({ argv, env }) {
     targets,
     build: !argv.includes('--no-build'),
     sites: Object.fromEntries(targets.map((target) => [target, siteOf(target, project, env)])),
-    siteUrls: Object.fromEntries(targets.filter((target) => target !== 'host').map((target) => [target, new URL('/', env[`STOREFRONT_${target.toUpperCase()}_URL`])])),
+    siteUrls: Object.fromEntries(targets.filter((target) => target !== 'host').map((target) => [target, new URL('/', runtimeConfigFromEnv(env).remotes[target])])),
     envScript,
     firebaseArgs: ['deploy', '--project', project, '--only', targets.map((target) => `hosting:${target}`).join(','), ...rest],
   };

@@ -21,7 +21,7 @@ export function readFirebaseJson(root = ROOT) {
 }
 
 /** The origin the host's page is served from, the one origin the remotes' CORS allows. */
-export function hostOriginFromEnv(env = process.env) {
+function hostOriginFromEnv(env = process.env) {
   return new URL(env.STOREFRONT_HOST_URL ?? `http://localhost:${PORTS.host}`).origin;
 }
 
@@ -31,7 +31,7 @@ function hashesListed(publicDir, name) {
 }
 
 /** The CSP hashes of the inline styles and scripts the build put in a site's pages, if it put any. */
-export function inlineSourcesOf(publicDir) {
+function inlineSourcesOf(publicDir) {
   return { inlineStyles: hashesListed(publicDir, INLINE_STYLE_HASHES), inlineScripts: hashesListed(publicDir, INLINE_SCRIPT_HASHES) };
 }
 
@@ -45,7 +45,7 @@ export function serializePolicy(directives) {
  * @param {object} site  one entry of firebase.json's `hosting` array
  * @param {{ config: object, hostOrigin: string, inline: { inlineStyles: string[], inlineScripts: string[] } }} context
  */
-export function completeSite(site, { config, hostOrigin, inline }) {
+function completeSite(site, { config, hostOrigin, inline }) {
   const headers = [{ key: 'Content-Security-Policy', value: serializePolicy(contentSecurityPolicy(config, inline)) }];
   if (site.target !== 'host') headers.push({ key: 'Access-Control-Allow-Origin', value: hostOrigin });
   // Hosting applies every matching rule in order, the last one winning for a key: these keys are set by
@@ -55,13 +55,16 @@ export function completeSite(site, { config, hostOrigin, inline }) {
 
 /**
  * Every site of firebase.json, completed for this environment and the builds in its `public` folders.
- * @param {{ root?: string, env?: NodeJS.ProcessEnv }} [options]  root: where the `public` folders are (the
- *        repository, or a folder laid out like it)
+ * @param {{ root?: string, env?: NodeJS.ProcessEnv, builds?: Record<string, string> }} [options]
+ *        root: where the `public` folders are (the repository, or a folder laid out like it);
+ *        builds: a target's build in another folder (the benchmark's single bundle as the host)
  */
-export function hostingSites({ root = ROOT, env = process.env } = {}) {
+export function hostingSites({ root = ROOT, env = process.env, builds = {} } = {}) {
   const config = runtimeConfigFromEnv(env);
   const hostOrigin = hostOriginFromEnv(env);
-  return readFirebaseJson().hosting.map((site) =>
-    completeSite(site, { config, hostOrigin, inline: inlineSourcesOf(path.resolve(root, site.public)) }),
-  );
+  return readFirebaseJson().hosting.map((declared) => {
+    const build = builds[declared.target];
+    const site = build ? { ...declared, public: path.relative(ROOT, build) } : declared;
+    return completeSite(site, { config, hostOrigin, inline: inlineSourcesOf(build ?? path.resolve(root, site.public)) });
+  });
 }

@@ -7,8 +7,6 @@ import { PORTS } from '../ports.mjs';
 
 const CONFIG_GLOBAL = '__STOREFRONT_CONFIG__';
 
-const REMOTE_NAMES = ['shop', 'cart', 'auth'];
-
 export function runtimeConfigFromEnv(env = process.env) {
   const remote = (name, port) => env[`STOREFRONT_${name.toUpperCase()}_URL`] ?? `http://localhost:${port}/mf-manifest.json`;
   const realProject = Boolean(env.FIREBASE_PROJECT_ID && env.FIREBASE_API_KEY);
@@ -35,7 +33,7 @@ export function runtimeConfigFromEnv(env = process.env) {
   }
   // A remote's last known good version, which the page loads when the current one fails.
   const previous = Object.fromEntries(
-    REMOTE_NAMES
+    Object.keys(config.remotes)
       .map((name) => [name, env[`STOREFRONT_${name.toUpperCase()}_PREVIOUS_URL`]])
       .filter(([, url]) => url),
   );
@@ -69,8 +67,7 @@ export const DEPLOY_VARIABLES = ['STOREFRONT_SHOP_URL', 'STOREFRONT_CART_URL', '
 export function deployedEnvScript(env = process.env) {
   const missing = DEPLOY_VARIABLES.filter((name) => !env[name]);
   if (missing.length > 0) throw new Error(`env.js for a deployed site needs ${missing.join(', ')}; refusing to write the local stack's defaults`);
-  const previous = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [`STOREFRONT_${name.toUpperCase()}_PREVIOUS_URL`, new URL('/previous/mf-manifest.json', env[`STOREFRONT_${name.toUpperCase()}_URL`]).href]),
-  );
-  return envScript(runtimeConfigFromEnv({ ...previous, ...env }));
+  const config = runtimeConfigFromEnv(env);
+  const kept = Object.fromEntries(Object.entries(config.remotes).map(([name, manifest]) => [name, new URL('/previous/mf-manifest.json', manifest).href]));
+  return envScript({ ...config, previousRemotes: { ...kept, ...config.previousRemotes } });
 }

@@ -6,9 +6,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
-import { completeSite, hostOriginFromEnv, inlineSourcesOf, readFirebaseJson, ROOT } from '../../hosting/sites.mjs';
+import { hostingSites } from '../../hosting/sites.mjs';
 import { serveSite } from '../../hosting/serveSite.mjs';
-import { runtimeConfigFromEnv } from '../../serve/envScript.mjs';
 import singleBundleConfig from './webpack.config.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -38,12 +37,7 @@ export async function buildSingle() {
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export async function serveSingle(port = SINGLE_PORT) {
-  const publicDir = path.join(here, 'dist');
-  const hostSite = readFirebaseJson().hosting.find((site) => site.target === 'host');
-  const site = completeSite(
-    { ...hostSite, public: path.relative(ROOT, publicDir) },
-    { config: runtimeConfigFromEnv(), hostOrigin: hostOriginFromEnv(), inline: inlineSourcesOf(publicDir) },
-  );
+  const site = hostingSites({ builds: { host: path.join(here, 'dist') } }).find((candidate) => candidate.target === 'host');
   const server = await serveSite({ site, port });
   return {
     url: `http://localhost:${port}/`,

@@ -19,6 +19,7 @@ import { probePage } from './bench/pageProbe.mjs';
 import { describeWaterfall, loadingOrder } from './bench/waterfall.mjs';
 import { atLeast, atMost, formatTable, kilobytes, median, ratio, row } from './bench/targets.mjs';
 import { calibratedSlowdown, SLOW_HOST_INDEX } from './bench/cpuCalibration.mjs';
+import { CONTENDED_SHARE } from './bench/mainThreadShare.mjs';
 import { buildSingle, serveSingle, SINGLE_PORT } from './bench/single/buildSingle.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -74,6 +75,7 @@ async function main() {
       for (const [variant, summary] of Object.entries(medians)) lighthouse[`${variant} ${preset}`] = { ...summary, cpuSlowdown: cpuSlowdown ?? (preset === 'mobile' ? 4 : 1) };
     }
     const benchmarkIndex = median(Object.values(lighthouse).map((lh) => lh.benchmarkIndex));
+    const mainThreadShare = median(Object.values(lighthouse).map((lh) => lh.mainThreadShare));
 
     const rows = [];
     for (const preset of ['mobile', 'desktop']) {
@@ -121,12 +123,16 @@ async function main() {
     rows.push(row({ section: 'Interaction (4x CPU)', name: 'INP (slowest of the 5)', value: inpMs, unit: 'ms' }));
 
     rows.push(row({ section: 'Machine', name: 'Lighthouse BenchmarkIndex, median of all runs', value: benchmarkIndex }));
+    rows.push(row({ section: 'Machine', name: "page's main thread on a core while busy, median", value: mainThreadShare * 100, unit: '%' }));
     for (const { app, seconds } of builds) rows.push(row({ section: 'Build', name: `production build, ${app}`, value: seconds, unit: 's', digits: 1 }));
     rows.push(row({ section: 'Build', name: 'single-bundle comparison', value: single.ms / 1000, unit: 's', digits: 1 }));
 
     console.log(`\nStorefront benchmark, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Lighthouse median of ${runs}\n`);
     if (benchmarkIndex < SLOW_HOST_INDEX && !calibrate) {
       console.log(`This machine's BenchmarkIndex, ${benchmarkIndex.toFixed(0)}, is below ${SLOW_HOST_INDEX}: Lighthouse warns that it is slower than the host its CPU slowdown assumes, so the timings measure the machine. --calibrate slows mobile by ${calibratedSlowdown(benchmarkIndex).toFixed(1)}x instead of 4x (docs/performance.md).\n`);
+    }
+    if (mainThreadShare < CONTENDED_SHARE) {
+      console.log(`The page's main thread was on a core for ${(mainThreadShare * 100).toFixed(0)}% of its busy time: it waited for the rest while other processes had both cores, and Lighthouse multiplies that wait with the page's work, so the timings measure the machine (docs/performance.md).\n`);
     }
     console.log(formatTable(rows));
     console.log('\nFirst-screen waterfall (federated; ms from navigation start):');

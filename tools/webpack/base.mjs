@@ -51,10 +51,10 @@ function hashedWhenKnown(pathData) {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
 }
 
-/** The app's page, from `src/index.html`, running the `main` entry only. */
-export function mainPage({ title, templateParameters }) {
+/** The app's page, from `template` (the app's own `src/index.html` unless named), running the `main` entry only. */
+export function mainPage({ title, template = './src/index.html', templateParameters }) {
   return new HtmlWebpackPlugin({
-    template: './src/index.html',
+    template,
     title,
     ...(templateParameters ? { templateParameters } : {}),
     scriptLoading: 'defer',

@@ -18,6 +18,8 @@ function federationPluginOf(dir) {
 }
 
 const RUNTIME_PROVIDER = 'federation-runtime';
+/** Every remote's own page is the same empty page with its title; the component fills it. */
+const remotePageFile = fileURLToPath(new URL('./remotePage.html', import.meta.url));
 const runtimeProviderFile = fileURLToPath(new URL('./federationRuntime.mjs', import.meta.url));
 
 /**
@@ -81,7 +83,7 @@ export function remotePreset({ dir, name, exposes, title }) {
     const ModuleFederationPlugin = federationPluginOf(dir);
     const production = argv.mode === 'production';
     const runtimeProvider = {};
-    const page = mainPage({ title });
+    const page = mainPage({ title, template: remotePageFile });
     const base = baseConfig({ dir, name, page }, production);
     const remote = {
       ...base,

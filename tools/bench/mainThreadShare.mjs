@@ -3,7 +3,8 @@
  * thread. When the machine's cores are busy with other processes (Chromium's software compositor, the
  * servers, Lighthouse itself), that wall time includes the time the thread waited for a core, and the
  * simulation multiplies the wait too. Each task in the trace carries both clocks (`dur`, wall; `tdur`,
- * the thread's own CPU time), so their ratio says how much of the figures is the page's own work.
+ * the thread's own CPU time): the CPU time is the page's own work, which contention does not inflate,
+ * and its share of the wall time says how much of Lighthouse's timings is the page's.
  */
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 
@@ -11,11 +12,12 @@ import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.j
 export const CONTENDED_SHARE = 0.8;
 
 /**
- * The CPU time of the page's main-thread tasks over their wall time, from the navigation on: 1 when the
- * thread never waited for a core, NaN when the trace has no such task.
+ * The wall and CPU milliseconds of the page's main-thread tasks, from the navigation on.
  * @param {{ traceEvents: Array<Record<string, any>> }} trace Lighthouse's `artifacts.Trace`
+ * @returns {{ wallMs: number, cpuMs: number, share: number }} share: cpuMs / wallMs, 1 when the thread
+ *   never waited for a core, NaN when the trace has no such task
  */
-export function mainThreadCpuShare(trace) {
+export function mainThreadTime(trace) {
   const { mainThreadEvents, timestamps } = TraceProcessor.processTrace(trace);
   let wall = 0;
   let cpu = 0;
@@ -29,5 +31,5 @@ export function mainThreadCpuShare(trace) {
     wall += event.dur;
     cpu += event.tdur;
   }
-  return wall > 0 ? cpu / wall : Number.NaN;
+  return { wallMs: wall / 1000, cpuMs: cpu / 1000, share: wall > 0 ? cpu / wall : Number.NaN };
 }

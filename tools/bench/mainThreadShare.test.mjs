@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mainThreadCpuShare } from './mainThreadShare.mjs';
+import { mainThreadTime } from './mainThreadShare.mjs';
 
 const BROWSER = { pid: 1, tid: 1 };
 const RENDERER = { pid: 2, tid: 7 };
@@ -27,24 +27,26 @@ function traceWith(tasks) {
 }
 
 test('a main thread that never waited for a core has a share of 1', () => {
-  assert.equal(mainThreadCpuShare(traceWith([{ ts: 2000, dur: 30000, tdur: 30000 }, { ts: 40000, dur: 10000, tdur: 10000 }])), 1);
+  assert.deepEqual(mainThreadTime(traceWith([{ ts: 2000, dur: 30000, tdur: 30000 }, { ts: 40000, dur: 10000, tdur: 10000 }])), { wallMs: 40, cpuMs: 40, share: 1 });
 });
 
 test("the share is the tasks' CPU time over their wall time", () => {
-  const share = mainThreadCpuShare(traceWith([{ ts: 2000, dur: 40000, tdur: 10000 }, { ts: 50000, dur: 20000, tdur: 20000 }]));
-  assert.equal(share, 0.5);
+  const time = mainThreadTime(traceWith([{ ts: 2000, dur: 40000, tdur: 10000 }, { ts: 50000, dur: 20000, tdur: 20000 }]));
+  assert.deepEqual(time, { wallMs: 60, cpuMs: 30, share: 0.5 });
 });
 
 test("only the page's main thread counts, from its navigation on, and a nested task once", () => {
-  const share = mainThreadCpuShare(traceWith([
+  const time = mainThreadTime(traceWith([
     { at: BROWSER, ts: 2000, dur: 90000, tdur: 1000 },
     { ts: 500, dur: 400, tdur: 1 },
     { ts: 2000, dur: 20000, tdur: 15000 },
     { ts: 3000, dur: 5000, tdur: 100 },
   ]));
-  assert.equal(share, 0.75);
+  assert.deepEqual(time, { wallMs: 20, cpuMs: 15, share: 0.75 });
 });
 
 test('a trace with no task on the main thread gives no share', () => {
-  assert.ok(Number.isNaN(mainThreadCpuShare(traceWith([]))));
+  const time = mainThreadTime(traceWith([]));
+  assert.equal(time.cpuMs, 0);
+  assert.ok(Number.isNaN(time.share));
 });

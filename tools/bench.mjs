@@ -19,7 +19,7 @@ import { probePage } from './bench/pageProbe.mjs';
 import { describeWaterfall, loadingOrder } from './bench/waterfall.mjs';
 import { atLeast, atMost, formatTable, kilobytes, median, ratio, row } from './bench/targets.mjs';
 import { calibratedSlowdown, SLOW_HOST_INDEX } from './bench/cpuCalibration.mjs';
-import { CONTENDED_SHARE } from './bench/mainThreadShare.mjs';
+import { CONTENDED_SHARE } from './bench/mainThreadTime.mjs';
 import { buildSingle, serveSingle, SINGLE_PORT } from './bench/single/buildSingle.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -115,7 +115,7 @@ async function main() {
       rows.push(row({ section: 'Federation tax', name: `LCP ${preset}, federated / single`, value, digits: 3 }));
     }
     const cpuRatio = ratio(lighthouse['federated mobile'].mainThreadCpuMs, lighthouse['single mobile'].mainThreadCpuMs);
-    rows.push(row({ section: 'Federation tax', name: 'main thread CPU time, federated / single', value: cpuRatio, digits: 3 }));
+    rows.push(row({ section: 'Federation tax', name: 'main thread CPU time mobile, federated / single', value: cpuRatio, digits: 3 }));
 
     const order = loadingOrder(federated.waterfall, federated.idle);
     rows.push(row({ section: 'Waterfall', name: 'last remote start after host app code loaded', value: order.remotesAfterHostCode, unit: 'ms', target: atMost(0) }));

@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { median } from './targets.mjs';
-import { mainThreadTime } from './mainThreadShare.mjs';
+import { mainThreadTime } from './mainThreadTime.mjs';
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mainThreadTime } from './mainThreadShare.mjs';
+import { mainThreadTime } from './mainThreadTime.mjs';
 
 const BROWSER = { pid: 1, tid: 1 };
 const RENDERER = { pid: 2, tid: 7 };

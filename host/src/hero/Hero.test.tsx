@@ -36,6 +36,14 @@ describe('Hero', () => {
     expect(page.container.querySelectorAll('img')).toHaveLength(3);
   });
 
+  it('serves its dots and its play button disabled, since they work only once the page has hydrated', () => {
+    const page = serve(<Hero />);
+    const controls = () => [screen.getByRole('button', { name: 'Pause slides' }), ...[1, 2, 3].map((n) => screen.getByRole('button', { name: `Slide ${n}` }))];
+    for (const control of controls()) expect(control).toBeDisabled();
+    page.hydrate();
+    for (const control of controls()) expect(control).toBeEnabled();
+  });
+
   it('advances every 5 s', () => {
     render(<Hero />);
     expect(shownSlide()).toBe(0);

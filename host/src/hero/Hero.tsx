@@ -19,8 +19,9 @@ export function Hero() {
   const playing = chosen ?? !reducedMotion;
   const { index, select } = useRotation(SLIDES.length, !playing || hovered);
   // The later banners are fetched once the page has hydrated, not beside the first screen's code: the
-  // rotation shows the next one 5 s in, and before then they would only compete with that code.
-  const laterBanners = useHydrated();
+  // rotation shows the next one 5 s in, and before then they would only compete with that code. The
+  // controls wait too: in the served markup they have no handlers, so a click would be lost.
+  const hydrated = useHydrated();
 
   const stopOnFocus = (event: FocusEvent) => {
     if (!(event.target instanceof HTMLElement && event.target.dataset.rotationToggle)) setChosen(false);
@@ -49,7 +50,7 @@ export function Hero() {
             {i === 0 ? (
               <img src={slide.image} alt={slide.alt} width={BANNER_WIDTH} height={BANNER_HEIGHT} fetchPriority="high" />
             ) : (
-              laterBanners && <img src={slide.image} alt={slide.alt} width={BANNER_WIDTH} height={BANNER_HEIGHT} />
+              hydrated && <img src={slide.image} alt={slide.alt} width={BANNER_WIDTH} height={BANNER_HEIGHT} />
             )}
           </div>
         ))}
@@ -64,7 +65,7 @@ export function Hero() {
         </a>
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.toggle} data-rotation-toggle="true" aria-controls="hero-slides" onClick={() => setChosen(!playing)}>
+        <button type="button" className={styles.toggle} data-rotation-toggle="true" aria-controls="hero-slides" disabled={!hydrated} onClick={() => setChosen(!playing)}>
           {playing ? 'Pause slides' : 'Play slides'}
         </button>
         {SLIDES.map((slide, i) => (
@@ -75,6 +76,7 @@ export function Hero() {
             aria-label={`Slide ${i + 1}`}
             aria-controls="hero-slides"
             aria-current={i === index ? 'true' : undefined}
+            disabled={!hydrated}
             onClick={() => select(i)}
           />
         ))}

@@ -120,7 +120,7 @@ test.describe('nothing the shopper chose is lost to a failing cart', () => {
 
     const notification = page.getByTestId('notification');
     const added = await addEveryPack(page, 4, async (pack) => {
-      await expect(notification).toHaveText(`The cart is not available right now. ${pack} will be added when it is back.`);
+      await expect(notification).toHaveText(`The cart is not ready yet. ${pack} will be added as soon as it is.`);
       await expect(notification.getByRole('button', { name: 'Go to Cart' })).toHaveCount(0);
     });
     expect(added).toHaveLength(12);
@@ -138,6 +138,29 @@ test.describe('nothing the shopper chose is lost to a failing cart', () => {
     await panel.getByRole('button', { name: 'Close cart' }).click();
     await expect(cartButton).toHaveAttribute('aria-expanded', 'false');
     await expectCartLines(page, added);
+  });
+
+  test('an add made while the cart is still loading is kept, not called a failure, and lands once the cart arrives', async ({ page, context }) => {
+    await page.goto('/');
+    await dismissSplash(page);
+    await registerThroughUi(page);
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await context.route(`${REMOTE_ORIGIN.cart}/**`, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    // The shopper comes back signed in, and adds a pack before the cart's code has arrived.
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+    const card = page.locator('#shop').getByTestId('product-card').first();
+    const pack = `${await card.getByRole('heading').innerText()} (${await card.getByLabel('Pack size').inputValue()})`;
+    await card.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByTestId('notification')).toHaveText(`The cart is not ready yet. ${pack} will be added as soon as it is.`);
+
+    arrive();
+    await expectCartLines(page, [pack]);
+    await expect(page.getByRole('alert').filter({ hasText: FALLBACK_TEXT.cart })).toHaveCount(0);
   });
 
   test('after the cart throws while rendering, Retry brings it back with every line it had', async ({ page }) => {

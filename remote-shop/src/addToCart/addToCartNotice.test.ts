@@ -5,9 +5,9 @@ describe('addToCartNotice', () => {
     expect(addToCartNotice('Plain Flour', '10kg', 'handled')).toEqual({ message: 'Plain Flour (10kg) added to cart', action: 'open-cart' });
   });
 
-  it('does not confirm an add the cart has not taken yet: it says the cart is away and the pack is kept for it', () => {
+  it('does not confirm an add the cart has not taken yet: it says the cart is not ready and the pack is kept for it', () => {
     expect(addToCartNotice('Plain Flour', '10kg', 'queued')).toEqual({
-      message: 'The cart is not available right now. Plain Flour (10kg) will be added when it is back.',
+      message: 'The cart is not ready yet. Plain Flour (10kg) will be added as soon as it is.',
     });
   });
 

@@ -106,7 +106,7 @@ describe('the login gate', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
 
     expect(notify).toHaveBeenCalledTimes(1);
-    expect(notify).toHaveBeenCalledWith({ message: 'The cart is not available right now. Plain Flour (5kg) will be added when it is back.' });
+    expect(notify).toHaveBeenCalledWith({ message: 'The cart is not ready yet. Plain Flour (5kg) will be added as soon as it is.' });
     const cartAdd = jest.fn();
     on('cart/add', cartAdd);
     expect(cartAdd).toHaveBeenCalledWith({ product: expect.objectContaining({ id: '1' }), size: '5kg' });

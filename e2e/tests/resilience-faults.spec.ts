@@ -140,7 +140,7 @@ test.describe('nothing the shopper chose is lost to a failing cart', () => {
     await expectCartLines(page, added);
   });
 
-  test('an add made while the cart is still loading is kept, not called a failure, and lands once the cart arrives', async ({ page, context }) => {
+  test('an add and a Cart click made while the cart is still loading are kept, said so without calling it a failure, and done once the cart arrives', async ({ page, context }) => {
     await page.goto('/');
     await dismissSplash(page);
     await registerThroughUi(page);
@@ -150,16 +150,27 @@ test.describe('nothing the shopper chose is lost to a failing cart', () => {
       await arrived;
       await route.continue();
     });
-    // The shopper comes back signed in, and adds a pack before the cart's code has arrived.
+    // The shopper comes back signed in, adds a pack and asks for the cart before the cart's code has arrived.
     await page.reload();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
     const card = page.locator('#shop').getByTestId('product-card').first();
-    const pack = `${await card.getByRole('heading').innerText()} (${await card.getByLabel('Pack size').inputValue()})`;
+    const name = await card.getByRole('heading').innerText();
+    const size = await card.getByLabel('Pack size').inputValue();
     await card.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByTestId('notification')).toHaveText(`The cart is not ready yet. ${pack} will be added as soon as it is.`);
+    await expect(page.getByTestId('notification')).toHaveText(`The cart is not ready yet. ${name} (${size}) will be added as soon as it is.`);
+    const cartButton = page.getByRole('banner').getByRole('button', { name: /^Cart/ }).first();
+    await cartButton.click();
+    await expect(page.getByTestId('notification')).toHaveText('The cart is not ready yet. It will open as soon as it is.');
 
     arrive();
-    await expectCartLines(page, [pack]);
+    const panel = page.getByRole('complementary', { name: 'Cart' });
+    await expect(panel).toBeVisible();
+    await expect(cartButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    const line = panel.getByTestId('cart-line');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText(name);
+    await expect(line).toContainText(`Pack size: ${size}`);
     await expect(page.getByRole('alert').filter({ hasText: FALLBACK_TEXT.cart })).toHaveCount(0);
   });
 

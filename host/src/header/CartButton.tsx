@@ -6,6 +6,16 @@ export function cartButtonLabel(count: number): string {
   return `Cart ${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
+/** What the shopper is told when the cart panel cannot open at once: its code has not arrived, or is down. */
+export const CART_NOT_READY = 'The cart is not ready yet. It will open as soon as it is.';
+export const CART_REFUSED = 'The cart is not available right now. Please try again later.';
+
+function askForCart(open: boolean) {
+  const delivery = send('cart/toggle', { open });
+  // A click kept for a cart still on its way would otherwise look like a click that did nothing.
+  if (open && delivery !== 'handled') send('ui/notify', { message: delivery === 'queued' ? CART_NOT_READY : CART_REFUSED });
+}
+
 /**
  * Opens or closes the cart panel; its badge is the number of cart lines the cart publishes. It asks for
  * the state it shows the opposite of, not a toggle, so that clicks queued while the cart is down open the
@@ -20,7 +30,7 @@ export function CartButton() {
       className={styles.button}
       aria-label={cartButtonLabel(count)}
       aria-expanded={open}
-      onClick={() => send('cart/toggle', { open: !open })}
+      onClick={() => askForCart(!open)}
     >
       <svg className={styles.cartIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.7L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />

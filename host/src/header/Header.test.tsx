@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { on, publish } from '@storefront/shared';
+import { on, publish, send } from '@storefront/shared';
+import { CART_NOT_READY, CART_REFUSED } from './CartButton';
 import { Header } from './Header';
 import { useMobileMenu } from './mobileMenuStore';
 
@@ -57,6 +58,7 @@ describe('Header', () => {
 
   it('badges the cart button with the number of cart lines, and the button opens the closed panel and closes the open one', async () => {
     const toggle = listen('cart/toggle');
+    const notify = listen('ui/notify');
     render(<Header />);
     expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
     act(() => publish('cart/count', { count: 3 }));
@@ -69,15 +71,28 @@ describe('Header', () => {
     expect(toggle).toHaveBeenLastCalledWith({ open: false });
     act(() => publish('cart/count', { count: 1 }));
     expect(screen.getByRole('button', { name: 'Cart 1 item' })).toBeInTheDocument();
+    expect(notify).not.toHaveBeenCalled();
   });
 
-  it('clicks made while the cart is down open the panel once it is back, however many there were', async () => {
+  it('clicks made while the cart is not there open the panel once it is, however many there were, and each says so', async () => {
+    const notify = listen('ui/notify');
     render(<Header />);
     const cart = screen.getByRole('button', { name: /^Cart/ });
     await userEvent.click(cart);
     await userEvent.click(cart);
+    expect(notify.mock.calls).toEqual([[{ message: CART_NOT_READY }], [{ message: CART_NOT_READY }]]);
     const toggle = listen('cart/toggle');
     expect(toggle.mock.calls).toEqual([[{ open: true }], [{ open: true }]]);
+  });
+
+  it('says plainly that a click was not kept when the bus already holds all it will for the cart', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const notify = listen('ui/notify');
+    while (send('cart/toggle', { open: true }) !== 'refused');
+    render(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: /^Cart/ }));
+    expect(notify).toHaveBeenLastCalledWith({ message: CART_REFUSED });
+    warn.mockRestore();
   });
 });
 

@@ -1,4 +1,5 @@
 import { test, expect } from '../support/fixtures';
+import { untilHydrated } from '../support/hydration';
 import { dismissSplash } from '../support/splash';
 
 /**
@@ -33,7 +34,7 @@ test.describe('when /env.js hangs', () => {
     });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await dismissSplash(page);
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('storefront:hydrated').length)).toBe(1);
+    await untilHydrated(page);
     const fallback = page.getByRole('alert').filter({ hasText: 'The shop is not available right now.' });
     await expect(fallback).toBeVisible();
 

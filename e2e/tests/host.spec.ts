@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { untilHydrated } from '../support/hydration';
 import { dismissSplash, holdSplashAnimation } from '../support/splash';
 
 const NAV = [
@@ -162,7 +163,7 @@ test.describe('first paint', () => {
     // No key is pressed (the splash is left alone): a key before the largest paint starts the app's code
     // by design, and on a slow machine Esc could come first.
     await page.goto('/');
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('storefront:hydrated').length)).toBe(1);
+    await untilHydrated(page);
     const { largestPaint, appCodeStart } = await page.evaluate(async (appCode) => {
       const [entry] = await new Promise<PerformanceEntryList>((resolve) =>
         new PerformanceObserver((list, observer) => {

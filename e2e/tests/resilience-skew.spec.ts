@@ -1,4 +1,5 @@
 import { test, expect } from '../support/fixtures';
+import { untilHydrated } from '../support/hydration';
 import { dismissSplash } from '../support/splash';
 
 test.describe('version skew on the bus', () => {
@@ -11,6 +12,8 @@ test.describe('version skew on the bus', () => {
     await dismissSplash(page);
     const badge = page.getByTestId('cart-count').first();
     await expect(badge).toHaveText('0');
+    // The served badge reads 0 too; the header listens to the bus only once it has hydrated.
+    await untilHydrated(page);
 
     // As a cart remote built against another version of the contracts might publish it: straight onto
     // the page-wide bus core, bypassing this build's types.

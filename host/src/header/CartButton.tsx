@@ -7,8 +7,8 @@ export function cartButtonLabel(count: number): string {
 }
 
 /** What the shopper is told when the cart panel cannot open at once: its code has not arrived, or is down. */
-export const CART_NOT_READY = 'The cart is not ready yet. It will open as soon as it is.';
-export const CART_REFUSED = 'The cart is not available right now. Please try again later.';
+const CART_NOT_READY = 'The cart is not ready yet. It will open as soon as it is.';
+const CART_REFUSED = 'The cart is not available right now. Please try again later.';
 
 function askForCart(open: boolean) {
   const delivery = send('cart/toggle', { open });

@@ -1,7 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, publish, send } from '@storefront/shared';
-import { CART_NOT_READY, CART_REFUSED } from './CartButton';
 import { Header } from './Header';
 import { useMobileMenu } from './mobileMenuStore';
 
@@ -80,7 +79,8 @@ describe('Header', () => {
     const cart = screen.getByRole('button', { name: /^Cart/ });
     await userEvent.click(cart);
     await userEvent.click(cart);
-    expect(notify.mock.calls).toEqual([[{ message: CART_NOT_READY }], [{ message: CART_NOT_READY }]]);
+    const notReady = { message: 'The cart is not ready yet. It will open as soon as it is.' };
+    expect(notify.mock.calls).toEqual([[notReady], [notReady]]);
     const toggle = listen('cart/toggle');
     expect(toggle.mock.calls).toEqual([[{ open: true }], [{ open: true }]]);
   });
@@ -91,7 +91,7 @@ describe('Header', () => {
     while (send('cart/toggle', { open: true }) !== 'refused');
     render(<Header />);
     await userEvent.click(screen.getByRole('button', { name: /^Cart/ }));
-    expect(notify).toHaveBeenLastCalledWith({ message: CART_REFUSED });
+    expect(notify).toHaveBeenLastCalledWith({ message: 'The cart is not available right now. Please try again later.' });
     warn.mockRestore();
   });
 });

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getState, publish, send } from '@storefront/shared';
 import CartPanel from './CartPanel';
-import { useCartStore } from './cart/cartStore';
+import { useCartStore } from './store/cartStore';
 import { cola, flour } from './testing/products';
 
 beforeEach(() => useCartStore.setState({ lines: [], open: false }));

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { connectCartToBus } from './cart/cartBus';
-import { useCartStore } from './cart/cartStore';
+import { useCartStore } from './store/cartStore';
 import { CartSidebar } from './cart/CartSidebar';
 
 /**

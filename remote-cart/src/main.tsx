@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
 import CartPanel from './CartPanel';
-import { CartDriver } from './standalone/CartDriver';
+import { StandInPanel } from './standalone/StandInPanel';
 import './standalone/page.css';
 
 /** The cart team's own page: the cart alone, driven through the bus by a stand-in for the other teams. */
@@ -9,7 +9,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 createRoot(container).render(
   <StrictMode>
-    <CartDriver />
+    <StandInPanel />
     <CartPanel />
   </StrictMode>,
 );

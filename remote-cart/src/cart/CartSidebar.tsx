@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { CloseButton, formatPence } from '@storefront/shared';
 import { cartTotalPence, lineKey } from './cartLines';
-import { useCartStore } from './cartStore';
+import { useCartStore } from '../store/cartStore';
 import { CartLineItem } from './CartLineItem';
 import { CartNotice } from './CartNotice';
 import { useFocusWhileOpen } from './useFocusWhileOpen';

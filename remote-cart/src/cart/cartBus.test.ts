@@ -1,6 +1,6 @@
 import { getState, publish, send, subscribe } from '@storefront/shared';
 import { connectCartToBus } from './cartBus';
-import { useCartStore } from './cartStore';
+import { useCartStore } from '../store/cartStore';
 import { cola, flour } from '../testing/products';
 
 let disconnect: () => void;

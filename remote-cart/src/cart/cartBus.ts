@@ -1,5 +1,5 @@
 import { getState, on, publish, subscribe, type CartLine, type SessionUser } from '@storefront/shared';
-import { useCartStore } from './cartStore';
+import { useCartStore } from '../store/cartStore';
 import { sessionEnded } from './sessionEnd';
 
 /**

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getState, on, send } from '@storefront/shared';
 import CartPanel from '../CartPanel';
-import { useCartStore } from '../cart/cartStore';
+import { useCartStore } from '../store/cartStore';
 import { cola, flour } from '../testing/products';
 
 let info: jest.SpyInstance;

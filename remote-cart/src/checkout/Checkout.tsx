@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Dialog, formatPence, send } from '@storefront/shared';
 import { cartTotalPence } from '../cart/cartLines';
-import { useCartStore } from '../cart/cartStore';
+import { useCartStore } from '../store/cartStore';
 import { CheckoutForm } from './CheckoutForm';
 import { buildOrder, ORDER_PLACED_MESSAGE } from './order';
 import type { CheckoutDetails } from './checkoutSchema';

@@ -1,13 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, send } from '@storefront/shared';
-import { CartDriver } from './CartDriver';
+import { StandInPanel } from './StandInPanel';
 
 describe('the cart team’s driver page', () => {
   it('sends the samples to the cart as shared products with the chosen pack size', async () => {
     const added = jest.fn();
     on('cart/add', added);
-    render(<CartDriver />);
+    render(<StandInPanel />);
     const rice = screen.getByRole('heading', { name: 'Basmati Rice' }).closest('li') as HTMLElement;
     await userEvent.click(within(rice).getByRole('button', { name: 'Add 10kg · £23.99' }));
     expect(added).toHaveBeenCalledWith({
@@ -19,14 +19,14 @@ describe('the cart team’s driver page', () => {
   it('toggles the cart from its Cart button', async () => {
     const toggled = jest.fn();
     on('cart/toggle', toggled);
-    render(<CartDriver />);
+    render(<StandInPanel />);
     await userEvent.click(screen.getByRole('button', { name: /^Cart/ }));
     expect(toggled).toHaveBeenCalledWith({});
   });
 
   it('shows notifications for 3 seconds, as the host does', () => {
     jest.useFakeTimers();
-    render(<CartDriver />);
+    render(<StandInPanel />);
     act(() => send('ui/notify', { message: 'Order placed successfully! Please collect your items.' }));
     expect(screen.getByRole('status')).toHaveTextContent('Order placed successfully! Please collect your items.');
     act(() => jest.advanceTimersByTime(2999));

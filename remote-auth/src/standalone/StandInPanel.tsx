@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { on, readRuntimeConfig, send, useBusState } from '@storefront/shared';
 import { tokenSyncTarget } from '../session/tokenSync';
-import styles from './AuthWorkbench.module.css';
+import styles from './StandInPanel.module.css';
 
 const NOTICE_MS = 3000;
 
@@ -9,7 +9,7 @@ const NOTICE_MS = 3000;
  * The auth team's own page plays the host: opens the dialogs as the header would, shows `auth/state` as
  * the header reads it, and shows `ui/notify` messages for 3 s as the notification bar would.
  */
-export function AuthWorkbench() {
+export function StandInPanel() {
   const state = useBusState('auth/state');
   const [notice, setNotice] = useState<string | null>(null);
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatPounds, on, send, useBusState } from '@storefront/shared';
 import { SAMPLE_PRODUCTS, toProduct } from './sampleProducts';
-import styles from './CartDriver.module.css';
+import styles from './StandInPanel.module.css';
 
 /** How long the host shows a notification (spec §9), mirrored here. */
 const NOTICE_MS = 3000;
@@ -11,7 +11,7 @@ const NOTICE_MS = 3000;
  * badge (host), the spec's three cart-side sample products with their pack sizes (shop), and the
  * notification the host would show.
  */
-export function CartDriver() {
+export function StandInPanel() {
   const count = useBusState('cart/count')?.count ?? 0;
   const open = useBusState('cart/open')?.open ?? false;
   const [notice, setNotice] = useState<string | null>(null);

@@ -5,7 +5,7 @@ import { CATEGORIES, categoryAnchor, on, publish, useBusState } from '@storefron
  * Plays the other teams for the shop's own page: signs a fake user in or out, offers the range
  * overview's Shop Now links, and shows what the shop sends.
  */
-export function ShopDriver() {
+export function StandInPanel() {
   const user = useBusState('auth/state')?.user ?? null;
   const [log, setLog] = useState<string[]>([]);
   useEffect(() => {

@@ -11,6 +11,8 @@ export { CartLineSchema } from './domain/cartLine';
 export type { CartLine } from './domain/cartLine';
 export { SessionUserSchema } from './domain/user';
 export type { SessionUser } from './domain/user';
+export { CartSummarySchema, CART_SUMMARY_KEY, writeCartSummary, readCartCount } from './tab/cartSummary';
+export type { CartSummary } from './tab/cartSummary';
 export { toPence, formatPence, formatPounds } from './money/money';
 export {
   RuntimeConfigSchema,

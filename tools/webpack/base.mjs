@@ -9,8 +9,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
-import { envScriptMiddleware } from '../serve/envScript.mjs';
-import { portOf } from '../ports.mjs';
+import { envScriptMiddleware } from '../hosting/envScript.mjs';
+import { appNamed } from '../apps.mjs';
 
 export const TYPESCRIPT_RULE = {
   test: /\.tsx?$/,
@@ -115,7 +115,7 @@ export function baseConfig({ dir, name, page }, production) {
     performance: { hints: false },
     stats: production ? 'errors-warnings' : 'minimal',
     devServer: {
-      port: portOf(name),
+      port: appNamed(name).port,
       host: 'localhost',
       hot: false,
       liveReload: true,

@@ -14,9 +14,14 @@ describe('readRuntimeConfig', () => {
     expect(() => readRuntimeConfig({ [CONFIG_GLOBAL]: { remotes: { shop: 'not a url' } } }, true)).toThrow(/does not match the runtime config schema: .*remotes/);
   });
 
-  it('reads remote URLs set by the environment at run time', () => {
-    const staging = { ...LOCAL_CONFIG, remotes: { ...LOCAL_CONFIG.remotes, shop: 'https://shop.example.com/mf-manifest.json' } };
-    expect(readRuntimeConfig({ [CONFIG_GLOBAL]: staging }).remotes.shop).toBe('https://shop.example.com/mf-manifest.json');
+  it('reads the remotes’ sites set by the environment at run time', () => {
+    const staging = { ...LOCAL_CONFIG, remotes: { ...LOCAL_CONFIG.remotes, shop: 'https://shop.example.com/' } };
+    expect(readRuntimeConfig({ [CONFIG_GLOBAL]: staging }).remotes.shop).toBe('https://shop.example.com/');
+  });
+
+  it('reads a config an older host deploy wrote, which also named each remote’s previous manifest', () => {
+    const older = { ...LOCAL_CONFIG, previousRemotes: { cart: 'https://cart.example.com/previous/mf-manifest.json' } };
+    expect(readRuntimeConfig({ [CONFIG_GLOBAL]: older }, true)).toEqual(LOCAL_CONFIG);
   });
 
   it('in development, falls back loudly when the environment config is broken', () => {

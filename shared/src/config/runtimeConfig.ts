@@ -16,23 +16,16 @@ export const FirebaseWebConfigSchema = z.object({
 export type FirebaseWebConfig = z.infer<typeof FirebaseWebConfigSchema>;
 
 export const RuntimeConfigSchema = z.object({
-  /** Each remote's manifest: the version its team deployed last. */
+  /**
+   * Each remote's site (its address ending in `/`; a manifest's address names its folder). Its live build
+   * is served there, and its release file (`release.json`) names its known-good build and the others it
+   * keeps: the page reads them from the site, so a team releases and rolls back with no change here.
+   */
   remotes: z.object({
     shop: z.url(),
     cart: z.url(),
     auth: z.url(),
   }),
-  /**
-   * A remote's last known good manifest, for the page to load when the current one fails to load or to
-   * start. Each deploy serves its build under a path of its own, so rolling back is only a change here.
-   */
-  previousRemotes: z.optional(
-    z.object({
-      shop: z.optional(z.url()),
-      cart: z.optional(z.url()),
-      auth: z.optional(z.url()),
-    }),
-  ),
   firebase: FirebaseWebConfigSchema,
   /** Set only when the page should use local emulators instead of the real services. */
   emulators: z.optional(
@@ -49,9 +42,9 @@ export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 /** The local stack's defaults: the demo project, which needs no account and no network. */
 export const LOCAL_CONFIG: RuntimeConfig = {
   remotes: {
-    shop: 'http://localhost:3001/mf-manifest.json',
-    cart: 'http://localhost:3002/mf-manifest.json',
-    auth: 'http://localhost:3003/mf-manifest.json',
+    shop: 'http://localhost:3001/',
+    cart: 'http://localhost:3002/',
+    auth: 'http://localhost:3003/',
   },
   firebase: {
     apiKey: 'demo-api-key',

@@ -1,0 +1,102 @@
+/**
+ * A remote's release file, `release.json` at the root of its site and never cached. Of the builds the
+ * site keeps, each under `v/<n>/`, it names the live one (also served at the site's root), the
+ * known-good one (the last live build that passed its check: the page falls back to it), the pinned
+ * ones, and each build's commit, time, files and check ("pending", "passed", or "failed" with a reason):
+ *
+ *   { "live": 5, "knownGood": 5, "pins": [2],
+ *     "builds": [{ "id": 5, "commit": "1a2b3c4", "time": "…", "files": ["mf-manifest.json", …], "check": "passed" }, …] }
+ *
+ * These pure functions are its only transitions: each returns a new release file or refuses, saying why.
+ */
+export const RELEASE_FILE = 'release.json';
+
+/** A site with no release file: one build at its root, as the local stack and dev servers serve it. */
+export const NO_RELEASE = { pins: [], builds: [] };
+
+/**
+ * How a local server answers for a site with no release file (a remote's dev server, the local stack):
+ * the page asks for it only when a remote fails, and a 404 would be one more console error.
+ */
+export function noReleaseMiddleware(_req, res) {
+  res.setHeader('Content-Type', 'application/json');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.end(JSON.stringify(NO_RELEASE));
+}
+
+const isBuildId = (n) => Number.isInteger(n) && n > 0;
+const isSiteFile = (file) => typeof file === 'string' && file !== '' && !file.startsWith('/') && !file.split('/').includes('..');
+
+/** A live site's release file, refused when a publish could not safely build on it. */
+export function parseRelease(text, url) {
+  let release;
+  try {
+    release = JSON.parse(text);
+  } catch {
+    release = undefined;
+  }
+  const ids = new Set(Array.isArray(release?.builds) ? release.builds.map((build) => build?.id) : []);
+  const valid =
+    Array.isArray(release?.builds) &&
+    release.builds.every((build) => isBuildId(build?.id) && Array.isArray(build.files) && build.files.every(isSiteFile)) &&
+    Array.isArray(release.pins) &&
+    [release.live, release.knownGood, ...release.pins].every((id) => id === undefined || ids.has(id));
+  if (!valid) throw new Error(`${url} is not a release file this tool wrote; refusing to publish over it`);
+  return release;
+}
+
+function kept(release, id) {
+  const build = release.builds.find((candidate) => candidate.id === id);
+  if (!build) throw new Error(`Build ${id} is not kept on the site (kept: ${release.builds.map((b) => b.id).join(', ') || 'none'}).`);
+  return build;
+}
+
+function withCheck(release, id, check) {
+  kept(release, id);
+  return { ...release, builds: release.builds.map((build) => (build.id === id ? { ...build, ...check } : build)) };
+}
+
+/** A new build, numbered after every other, kept but not yet live: its check is pending. */
+export function addCandidate(release, { commit, time, files }) {
+  const id = Math.max(0, ...release.builds.map((build) => build.id)) + 1;
+  return { ...release, builds: [{ id, commit, time, files, check: 'pending' }, ...release.builds] };
+}
+
+/** The candidate passed its check: it is live, and the build the page falls back to. */
+export function passCheck(release, id) {
+  return { ...withCheck(release, id, { check: 'passed' }), live: id, knownGood: id };
+}
+
+/** The candidate failed its check: it stays kept, with the reason, and nothing shoppers get changes. */
+export function failCheck(release, id, reason) {
+  return withCheck(release, id, { check: 'failed', reason });
+}
+
+/**
+ * A rollback (or `--to` any kept build): that build is live. It becomes known-good only if it passed its
+ * check, so the page can still fall back from a build the team made live against its check.
+ */
+export function makeLive(release, id) {
+  const build = kept(release, id);
+  return { ...release, live: id, knownGood: build.check === 'passed' ? id : release.knownGood };
+}
+
+/** What `--rollback` makes live: the known-good build where the live one is not it, else the newest earlier one that passed. */
+export function rollbackTarget(release) {
+  if (release.live === undefined) throw new Error('Nothing is live on the site yet: there is nothing to roll back.');
+  if (release.knownGood !== undefined && release.knownGood !== release.live) return release.knownGood;
+  const earlier = release.builds.filter((build) => build.id < release.live && build.check === 'passed').sort((a, b) => b.id - a.id)[0];
+  if (!earlier) throw new Error(`No kept build before the live one (${release.live}) passed its check; name one with --to <n>.`);
+  return earlier.id;
+}
+
+export function pin(release, id) {
+  kept(release, id);
+  return { ...release, pins: [...new Set([...release.pins, id])].sort((a, b) => a - b) };
+}
+
+export function unpin(release, id) {
+  if (!release.pins.includes(id)) throw new Error(`Build ${id} is not pinned (pinned: ${release.pins.join(', ') || 'none'}).`);
+  return { ...release, pins: release.pins.filter((pinned) => pinned !== id) };
+}

@@ -1,0 +1,72 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { addCandidate, failCheck, makeLive, NO_RELEASE, parseRelease, passCheck, pin, rollbackTarget, unpin } from './releaseFile.mjs';
+
+const BUILD = { commit: 'c0ffee1', time: '2026-11-01T09:00:00.000Z', files: ['mf-manifest.json', 'remoteEntry.js'] };
+
+/** A site whose builds 1… were released in turn, each passing its check unless `failed` names it. */
+function released(count, failed = []) {
+  let release = NO_RELEASE;
+  for (let n = 1; n <= count; n += 1) {
+    release = addCandidate(release, BUILD);
+    release = failed.includes(n) ? failCheck(release, n, 'its slot showed the fallback') : passCheck(release, n);
+  }
+  return release;
+}
+
+test('a candidate is numbered after every build and kept, but nothing shoppers get changes until it passes', () => {
+  const before = released(2);
+  const after = addCandidate(before, BUILD);
+  assert.deepEqual(after.builds[0], { id: 3, ...BUILD, check: 'pending' });
+  assert.deepEqual([after.live, after.knownGood], [2, 2]);
+  assert.deepEqual(before.builds.map((b) => b.id), [2, 1], 'the file given is not changed');
+});
+
+test('a candidate that passes its check is live and known-good; one that fails leaves both, with the reason kept', () => {
+  const passed = passCheck(addCandidate(released(1), BUILD), 2);
+  assert.deepEqual([passed.live, passed.knownGood, passed.builds[0].check], [2, 2, 'passed']);
+  const failed = failCheck(addCandidate(released(1), BUILD), 2, 'the console showed an error: boom');
+  assert.deepEqual([failed.live, failed.knownGood], [1, 1]);
+  assert.deepEqual(failed.builds[0], { id: 2, ...BUILD, check: 'failed', reason: 'the console showed an error: boom' });
+});
+
+test('known-good is the last build that passed a check, never merely the one before the newest', () => {
+  const release = released(4, [3, 4]);
+  assert.deepEqual([release.live, release.knownGood], [2, 2]);
+  assert.equal(rollbackTarget(makeLive(release, 4)), 2);
+});
+
+test('a rollback makes a kept build live; it is known-good again only if it passed its check', () => {
+  const release = released(3, [3]);
+  assert.equal(rollbackTarget(release), 1, 'live is known-good: back to the newest earlier build that passed');
+  const rolledBack = makeLive(release, 1);
+  assert.deepEqual([rolledBack.live, rolledBack.knownGood], [1, 1]);
+  const forced = makeLive(release, 3);
+  assert.deepEqual([forced.live, forced.knownGood], [3, 2], 'a build made live against its check keeps the known-good to fall back to');
+  assert.equal(rollbackTarget(forced), 2);
+});
+
+test('a rollback, pin or unpin that names what is not there is refused, saying what is', () => {
+  const release = released(2);
+  assert.throws(() => makeLive(release, 7), /Build 7 is not kept on the site \(kept: 2, 1\)/);
+  assert.throws(() => pin(release, 7), /Build 7 is not kept/);
+  assert.throws(() => unpin(pin(release, 1), 2), /Build 2 is not pinned \(pinned: 1\)/);
+  assert.throws(() => rollbackTarget(NO_RELEASE), /Nothing is live/);
+  assert.throws(() => rollbackTarget(released(1)), /No kept build before the live one \(1\) passed its check; name one with --to <n>/);
+  assert.deepEqual(unpin(pin(pin(release, 2), 1), 2).pins, [1]);
+});
+
+test('a live site’s release file is read only when it is one this tool could have written', () => {
+  const url = 'https://cart.example.com/release.json';
+  const release = pin(released(2), 1);
+  assert.deepEqual(parseRelease(JSON.stringify(release), url), release);
+  for (const broken of [
+    'not json',
+    '{}',
+    JSON.stringify({ ...release, live: 9 }),
+    JSON.stringify({ ...release, pins: [9] }),
+    JSON.stringify({ ...release, builds: [{ ...release.builds[0], files: ['../../etc/passwd'] }, release.builds[1]] }),
+  ]) {
+    assert.throws(() => parseRelease(broken, url), /release\.json is not a release file this tool wrote; refusing to publish over it/, broken);
+  }
+});

@@ -1,5 +1,5 @@
-import { Suspense, use } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { Suspense, use, type ComponentType } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteSlot } from './RemoteSlot';
 import { forgetRemote, loadRemoteComponent } from './remotes';
@@ -71,17 +71,36 @@ describe('RemoteSlot', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps a remote that throws while rendering inside its slot', async () => {
-    load.mockResolvedValueOnce(Throwing).mockResolvedValueOnce(() => <p>fixed</p>);
+  it('replaces a remote that throws while rendering with its known-good build, holding its place meanwhile', async () => {
+    let knownGood: (component: ComponentType) => void = () => undefined;
+    load.mockResolvedValueOnce(Throwing).mockReturnValueOnce(new Promise((resolve) => (knownGood = resolve)));
     render(
       <>
         <p>rest of the page</p>
-        <RemoteSlot remote="cart" label="The cart" placeholder={null} />
+        <RemoteSlot remote="cart" label="The cart" placeholder={<div>skeleton</div>} />
       </>,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('The cart is not available right now.');
+    await waitFor(() => expect(load).toHaveBeenLastCalledWith('cart', { error: new Error('remote bug') }));
+    expect(screen.getByText('skeleton')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(async () => knownGood(() => <p>known-good cart</p>));
+    expect(await screen.findByText('known-good cart')).toBeInTheDocument();
     expect(screen.getByText('rest of the page')).toBeInTheDocument();
+  });
+
+  it('shows its fallback when the known-good build throws too, or there is none, and Retry starts again from the live one', async () => {
+    load.mockResolvedValueOnce(Throwing).mockResolvedValueOnce(Throwing).mockResolvedValueOnce(() => <p>fixed</p>);
+    render(<RemoteSlot remote="cart" label="The cart" placeholder={null} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The cart is not available right now.');
+    expect(load).toHaveBeenCalledTimes(2);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('fixed')).toBeInTheDocument();
+    expect(load).toHaveBeenLastCalledWith('cart', undefined);
+    expect(forgetRemote).toHaveBeenCalledWith('cart');
+
+    load.mockReset();
+    load.mockResolvedValueOnce(Throwing).mockRejectedValueOnce(new Error('remote bug'));
+    render(<RemoteSlot remote="shop" label="The shop" placeholder={null} />);
+    expect(await screen.findByRole('alert', {}, { timeout: 2000 })).toHaveTextContent('The shop is not available right now.');
   });
 });

@@ -3,7 +3,10 @@ import { RenderErrorBoundary } from '../layout/RenderErrorBoundary';
 import { RemoteFallback, type RemoteFallbackProps } from './RemoteFallback';
 import { forgetRemote, loadRemoteComponent, type RemoteName } from './remotes';
 
-type Load = { state: 'loading' } | { state: 'ready'; Component: ComponentType } | { state: 'failed' };
+/** A ready remote that came after its live build threw while rendering has no further build to try. */
+type Load = { state: 'loading' } | { state: 'ready'; Component: ComponentType; afterRenderError: boolean } | { state: 'failed' };
+/** What the slot asks for: a load (a new attempt each Retry), or its known-good build after a render error. */
+type Request = { attempt: number; threw?: { error: unknown } };
 
 interface Props {
   remote: RemoteName;
@@ -16,18 +19,22 @@ interface Props {
   fallback?: ComponentType<RemoteFallbackProps>;
 }
 
-/** Mounts one team's remote: placeholder while it loads, fallback with Retry if it fails or throws. */
+/**
+ * Mounts one team's remote: placeholder while it loads, fallback with Retry if it fails or throws. A live
+ * build that throws while rendering is replaced once by the remote's known-good build (remotes.ts) before
+ * the fallback shows.
+ */
 export function RemoteSlot({ remote, placeholder, label, className, fallback: Fallback = RemoteFallback }: Props) {
-  const [attempt, setAttempt] = useState(0);
+  const [request, setRequest] = useState<Request>({ attempt: 0 });
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
   useEffect(() => {
     let current = true;
-    loadRemoteComponent(remote).then(
+    loadRemoteComponent(remote, request.threw).then(
       (Component) => {
         // A remote's first render can be a whole screen (the shop's grid): as a transition it yields to
         // the browser every few milliseconds instead of holding the main thread until it is done.
-        if (current) startTransition(() => setLoad({ state: 'ready', Component }));
+        if (current) startTransition(() => setLoad({ state: 'ready', Component, afterRenderError: request.threw !== undefined }));
       },
       (error: unknown) => {
         console.warn(`[federation] ${remote} failed`, error);
@@ -37,13 +44,18 @@ export function RemoteSlot({ remote, placeholder, label, className, fallback: Fa
     return () => {
       current = false;
     };
-  }, [remote, attempt]);
+  }, [remote, request]);
 
   const retry = useCallback(() => {
     forgetRemote(remote);
     setLoad({ state: 'loading' });
-    setAttempt((n) => n + 1);
+    setRequest(({ attempt }) => ({ attempt: attempt + 1 }));
   }, [remote]);
+
+  const renderFailed = useCallback((error: unknown) => {
+    setLoad({ state: 'loading' });
+    setRequest(({ attempt }) => ({ attempt: attempt + 1, threw: { error } }));
+  }, []);
 
   const fallback = <Fallback label={label} onRetry={retry} />;
   return (
@@ -51,7 +63,11 @@ export function RemoteSlot({ remote, placeholder, label, className, fallback: Fa
       {load.state === 'loading' && placeholder}
       {load.state === 'failed' && fallback}
       {load.state === 'ready' && (
-        <RenderErrorBoundary key={attempt} fallback={() => fallback}>
+        <RenderErrorBoundary
+          key={request.attempt}
+          fallback={() => (load.afterRenderError ? fallback : placeholder)}
+          onError={load.afterRenderError ? undefined : renderFailed}
+        >
           <load.Component />
         </RenderErrorBoundary>
       )}

@@ -1,6 +1,5 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-runtime-core-plugin';
-import type { RuntimeConfig } from '@storefront/shared';
 import retryAddressPlugin from './retryAddressPlugin';
 import runtimeVersionPlugin from './runtimeVersionPlugin';
 import { sharedModules } from './sharedModules';
@@ -15,11 +14,12 @@ import stylesheetPlugin from './stylesheetPlugin';
  * own as a pure consumer does with `provideExternalRuntime`: the official inject plugin puts it on
  * `_FEDERATION_RUNTIME_CORE`, with its version on `_FEDERATION_RUNTIME_CORE_FROM`, before any remote loads;
  * the version plugin keeps off it a remote built for another minor.
+ * @param manifests  each remote's manifest by name: its live build's, which the runtime starts with
  */
-export function startFederation(remotes: RuntimeConfig['remotes']) {
+export function startFederation(manifests: Record<string, string>) {
   return createInstance({
     name: 'host',
-    remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+    remotes: Object.entries(manifests).map(([name, entry]) => ({ name, entry })),
     // The shared packages' versions, by name, as tools/webpack/hostPreset.mjs writes them into the build.
     shared: sharedModules(process.env.FEDERATION_SHARED_VERSIONS as unknown as Record<string, string>),
     shareStrategy: 'loaded-first',

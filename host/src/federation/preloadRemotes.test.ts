@@ -13,10 +13,10 @@ describe('preloadRemotes', () => {
     document.head.replaceChildren();
   });
 
-  it('preloads each remote’s manifest (with CORS, as the runtime fetches it) and its entry, wherever they live', () => {
+  it('preloads the manifest (with CORS, as the runtime fetches it) and the entry of each remote’s live build, at its site’s root', () => {
     const remotes = {
-      shop: 'https://shop.example.com/v2/mf-manifest.json',
-      cart: 'http://localhost:3002/mf-manifest.json',
+      shop: 'https://shop.example.com/v2/',
+      cart: 'http://localhost:3002/',
       auth: 'http://localhost:3003/mf-manifest.json',
     };
     preloadRemotes(document, { [CONFIG_GLOBAL]: { remotes } });

@@ -23,21 +23,21 @@ function hint(doc: Document, href: string, as: 'fetch' | 'script'): void {
 }
 
 /**
- * Starts every remote's manifest and entry downloading beside the host's app code, once the page as
- * served has been shown (startup/startUp.ts): they are there before the first slot asks the runtime for
- * them, and they do not compete with the first paint. The config is read unchecked, to keep the schemas
- * out of the page's first script: the runtime checks it when it starts (remotes.ts), and a bad address
- * costs only a wasted hint.
+ * Starts every remote's live manifest and entry, at the root of its site, downloading beside the host's
+ * app code, once the page as served has been shown (startup/startUp.ts): they are there before the first
+ * slot asks the runtime for them, and they do not compete with the first paint. The config is read
+ * unchecked, to keep the schemas out of the page's first script: the runtime checks it when it starts
+ * (remotes.ts), and a bad address costs only a wasted hint.
  */
 export function preloadRemotes(doc: Document, scope: object = globalThis): void {
   const config: unknown = (scope as Record<string, unknown>)[CONFIG_GLOBAL];
   const remotes: unknown = typeof config === 'object' && config !== null ? (config as Record<string, unknown>).remotes : undefined;
   if (typeof remotes !== 'object' || remotes === null) return;
   for (const value of Object.values(remotes)) {
-    const manifest = webAddress(value);
-    if (!manifest) continue;
-    hint(doc, manifest.href, 'fetch');
+    const site = webAddress(value);
+    if (!site) continue;
+    hint(doc, new URL('mf-manifest.json', site).href, 'fetch');
     // Beside its manifest, under the name tools/webpack/remotePreset.mjs gives every remote's entry.
-    hint(doc, new URL('remoteEntry.js', manifest).href, 'script');
+    hint(doc, new URL('remoteEntry.js', site).href, 'script');
   }
 }

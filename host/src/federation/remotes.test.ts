@@ -4,23 +4,28 @@ import { REMOTE_TIMEOUT_MS } from './remoteContract';
 let runtime: ReturnType<typeof fakeRuntime>;
 jest.mock('./instance', () => ({ startFederation: () => runtime }));
 
-const CURRENT = 'https://cart.example.com/v/8/mf-manifest.json';
-const PREVIOUS = 'https://cart.example.com/v/7/mf-manifest.json';
+const SITE = 'https://cart.example.com/';
+const LIVE = `${SITE}mf-manifest.json`;
+const KNOWN_GOOD = `${SITE}v/7/mf-manifest.json`;
+const CANDIDATE = `${SITE}v/9/mf-manifest.json`;
 
 /** What each manifest does when the runtime loads the cart from it. */
 type Outcome = 'works' | 'fails' | 'never answers';
 
-function CartV7() {
+function CartLive() {
   return null;
 }
-function CartV8() {
+function CartKnownGood() {
   return null;
 }
-const COMPONENT: Record<string, () => null> = { [CURRENT]: CartV8, [PREVIOUS]: CartV7 };
+function CartCandidate() {
+  return null;
+}
+const COMPONENT: Record<string, () => null> = { [LIVE]: CartLive, [KNOWN_GOOD]: CartKnownGood, [CANDIDATE]: CartCandidate };
 
 /** A federation runtime standing in for the real one: it loads the cart from whichever manifest is registered. */
 function fakeRuntime(outcomes: Record<string, Outcome>) {
-  let registered = CURRENT;
+  let registered = LIVE;
   const registerRemotes = jest.fn(([remote]: [{ name: string; entry: string }]) => {
     registered = remote.entry;
   });
@@ -33,13 +38,21 @@ function fakeRuntime(outcomes: Record<string, Outcome>) {
   return { registerRemotes, loadRemote };
 }
 
-/** remotes.ts with a fresh module state, on a runtime whose cart versions behave as given. */
-function loadRemotes(outcomes: Record<string, Outcome>, previous: string | null = PREVIOUS) {
-  (globalThis as Record<string, unknown>)[CONFIG_GLOBAL] = {
-    ...LOCAL_CONFIG,
-    remotes: { ...LOCAL_CONFIG.remotes, cart: CURRENT },
-    ...(previous ? { previousRemotes: { cart: previous } } : {}),
-  };
+/** The cart site's release file as the page reads it: live build 8 at the root, 7 known-good, 9 a candidate. */
+const RELEASE = { live: 8, knownGood: 7, pins: [], builds: [{ id: 9 }, { id: 8 }, { id: 7 }] };
+
+/**
+ * remotes.ts with a fresh module state, on a runtime whose cart builds behave as given, the cart's site
+ * answering `release` (an Error: it cannot be read) and the page's address ending in `search`.
+ */
+function loadRemotes(outcomes: Record<string, Outcome>, { release = RELEASE as object | Error, search = '' } = {}) {
+  (globalThis as Record<string, unknown>)[CONFIG_GLOBAL] = { ...LOCAL_CONFIG, remotes: { ...LOCAL_CONFIG.remotes, cart: SITE } };
+  window.history.replaceState(null, '', `/${search}`);
+  const fetchFile = jest.fn(async () => {
+    if (release instanceof Error) throw release;
+    return { ok: true, status: 200, json: async () => release };
+  });
+  globalThis.fetch = fetchFile as unknown as typeof fetch;
   runtime = fakeRuntime(outcomes);
   let remotes!: typeof import('./remotes');
   let errors!: typeof import('./RemoteUnavailableError');
@@ -50,60 +63,98 @@ function loadRemotes(outcomes: Record<string, Outcome>, previous: string | null 
     versions = jest.requireActual('./remoteVersions');
   });
   const running = () => versions.useRemoteVersions.getState().running;
-  return { ...remotes, RemoteUnavailableError: errors.RemoteUnavailableError, running, runtime };
+  return { ...remotes, RemoteUnavailableError: errors.RemoteUnavailableError, running, runtime, fetchFile };
 }
 
-describe('loadRemoteComponent: the current version, else the last known good one', () => {
+describe('loadRemoteComponent: the live build, else the known-good one its site names', () => {
   let warn: jest.SpyInstance;
+  let info: jest.SpyInstance;
   beforeEach(() => {
     warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
   });
   afterEach(() => {
     warn.mockRestore();
+    info.mockRestore();
     jest.useRealTimers();
     delete (globalThis as Record<string, unknown>)[CONFIG_GLOBAL];
   });
 
-  it('loads the current version when it works, and never touches the previous one', async () => {
-    const { loadRemoteComponent, running, runtime } = loadRemotes({ [CURRENT]: 'works', [PREVIOUS]: 'works' });
-    await expect(loadRemoteComponent('cart')).resolves.toBe(CartV8);
+  it('loads the live build at the site’s root and reads nothing else first', async () => {
+    const { loadRemoteComponent, running, runtime, fetchFile } = loadRemotes({ [LIVE]: 'works', [KNOWN_GOOD]: 'works' });
+    await expect(loadRemoteComponent('cart')).resolves.toBe(CartLive);
     expect(runtime.registerRemotes).not.toHaveBeenCalled();
+    expect(fetchFile).not.toHaveBeenCalled();
     expect(warn).not.toHaveBeenCalled();
-    expect(running().cart).toEqual({ version: 'current', manifest: CURRENT });
+    expect(running().cart).toEqual({ build: 'live', manifest: LIVE });
   });
 
-  it('loads the previous version when the current one fails, and says which version failed', async () => {
-    const { loadRemoteComponent, RemoteUnavailableError, running, runtime } = loadRemotes({ [CURRENT]: 'fails', [PREVIOUS]: 'works' });
-    await expect(loadRemoteComponent('cart')).resolves.toBe(CartV7);
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'cart', entry: PREVIOUS }], { force: true });
-    expect(warn).toHaveBeenCalledWith(`[federation] cart: version ${CURRENT} failed to load; loading its previous version, ${PREVIOUS}`, expect.any(RemoteUnavailableError));
-    expect(running().cart).toEqual({ version: 'previous', manifest: PREVIOUS });
+  it('loads the known-good build from its own folder when the live one fails, reading the release file past every cache, and says so', async () => {
+    const { loadRemoteComponent, RemoteUnavailableError, running, runtime, fetchFile } = loadRemotes({ [LIVE]: 'fails', [KNOWN_GOOD]: 'works' });
+    await expect(loadRemoteComponent('cart')).resolves.toBe(CartKnownGood);
+    expect(fetchFile).toHaveBeenCalledWith(new URL(`${SITE}release.json`), { cache: 'no-store' });
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'cart', entry: KNOWN_GOOD }], { force: true });
+    expect(warn).toHaveBeenCalledWith(`[federation] cart: its live build failed to load; running its known-good build 7 (${KNOWN_GOOD})`, expect.any(RemoteUnavailableError));
+    expect(running().cart).toEqual({ build: 'known-good', id: 7, manifest: KNOWN_GOOD });
   });
 
-  it('loads the previous version when the current one does not answer in time', async () => {
+  it('loads the known-good build when the live one does not answer in time', async () => {
     jest.useFakeTimers();
-    const { loadRemoteComponent } = loadRemotes({ [CURRENT]: 'never answers', [PREVIOUS]: 'works' });
+    const { loadRemoteComponent } = loadRemotes({ [LIVE]: 'never answers', [KNOWN_GOOD]: 'works' });
     const loading = loadRemoteComponent('cart');
     await jest.advanceTimersByTimeAsync(REMOTE_TIMEOUT_MS);
-    await expect(loading).resolves.toBe(CartV7);
+    await expect(loading).resolves.toBe(CartKnownGood);
   });
 
-  it('fails, for the slot to show its fallback, when the previous version fails too', async () => {
-    const { loadRemoteComponent, RemoteUnavailableError, running } = loadRemotes({ [CURRENT]: 'fails', [PREVIOUS]: 'fails' });
+  it('fails, for the slot to show its fallback, when the known-good build fails too', async () => {
+    const { loadRemoteComponent, RemoteUnavailableError, running } = loadRemotes({ [LIVE]: 'fails', [KNOWN_GOOD]: 'fails' });
     await expect(loadRemoteComponent('cart')).rejects.toThrow(RemoteUnavailableError);
     expect(running().cart).toBeUndefined();
   });
 
-  it('fails at once where the environment names no previous version', async () => {
-    const { loadRemoteComponent, RemoteUnavailableError, runtime } = loadRemotes({ [CURRENT]: 'fails' }, null);
+  it.each([
+    ['names the live build as known-good', { ...RELEASE, knownGood: 8 }],
+    ['keeps one build at its root only (the local stack, a dev server)', { pins: [], builds: [] }],
+    ['cannot be read', new Error('offline')],
+  ])('fails at once where the release file %s', async (_case, release) => {
+    const { loadRemoteComponent, RemoteUnavailableError, runtime } = loadRemotes({ [LIVE]: 'fails', [KNOWN_GOOD]: 'works' }, { release });
     await expect(loadRemoteComponent('cart')).rejects.toThrow(RemoteUnavailableError);
     expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
   });
 
-  it('starts a Retry again from the current version', async () => {
-    const { loadRemoteComponent, forgetRemote, RemoteUnavailableError, runtime } = loadRemotes({ [CURRENT]: 'fails', [PREVIOUS]: 'fails' });
+  it('after the live build threw while rendering, loads the known-good one, once', async () => {
+    const { loadRemoteComponent, running } = loadRemotes({ [LIVE]: 'works', [KNOWN_GOOD]: 'works' });
+    await loadRemoteComponent('cart');
+    const bug = new Error('render bug');
+    await expect(loadRemoteComponent('cart', { error: bug })).resolves.toBe(CartKnownGood);
+    expect(warn).toHaveBeenCalledWith(`[federation] cart: its live build threw while rendering; running its known-good build 7 (${KNOWN_GOOD})`, bug);
+    expect(running().cart).toMatchObject({ build: 'known-good', id: 7 });
+    await expect(loadRemoteComponent('cart', { error: bug })).rejects.toBe(bug);
+  });
+
+  it('runs the candidate a release check names, if its site keeps it, with no fallback when it fails', async () => {
+    const checked = loadRemotes({ [LIVE]: 'works', [CANDIDATE]: 'works' }, { search: '?cart-candidate=9' });
+    await expect(checked.loadRemoteComponent('cart')).resolves.toBe(CartCandidate);
+    expect(info).toHaveBeenCalledWith(`[federation] cart: running candidate build 9 (${CANDIDATE})`);
+    expect(checked.running().cart).toEqual({ build: 'candidate', id: 9, manifest: CANDIDATE });
+    expect(checked.runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'cart', entry: CANDIDATE }], { force: true });
+
+    const broken = loadRemotes({ [LIVE]: 'works', [CANDIDATE]: 'fails', [KNOWN_GOOD]: 'works' }, { search: '?cart-candidate=9' });
+    await expect(broken.loadRemoteComponent('cart')).rejects.toThrow(broken.RemoteUnavailableError);
+    expect(broken.runtime.loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['12', '../../evil.example.com', ''])('never points the cart anywhere its release file does not keep a build: ?cart-candidate=%s runs the live build', async (asked) => {
+    const { loadRemoteComponent, runtime } = loadRemotes({ [LIVE]: 'works' }, { search: `?cart-candidate=${encodeURIComponent(asked)}` });
+    await expect(loadRemoteComponent('cart')).resolves.toBe(CartLive);
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(`[federation] cart: build ${asked} is not kept on its site; running its live build`);
+  });
+
+  it('starts a Retry again from the live build, afresh', async () => {
+    const { loadRemoteComponent, forgetRemote, RemoteUnavailableError, runtime } = loadRemotes({ [LIVE]: 'fails', [KNOWN_GOOD]: 'fails' });
     await expect(loadRemoteComponent('cart')).rejects.toThrow(RemoteUnavailableError);
     forgetRemote('cart');
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'cart', entry: CURRENT }], { force: true });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'cart', entry: LIVE }], { force: true });
   });
 });

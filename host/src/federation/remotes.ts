@@ -2,8 +2,10 @@ import type { ComponentType } from 'react';
 import { readRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from '@storefront/shared';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 import { refetchNextTime } from './freshEntries';
+import { moveToBuild } from './moveToBuild';
+import { keptManifest, readReleaseFile, type ReleaseFile } from './releaseFile';
 import { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName } from './remoteContract';
-import { useRemoteVersions, type RemoteVersion } from './remoteVersions';
+import { useRemoteVersions, type RemoteBuild } from './remoteVersions';
 
 export { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName };
 
@@ -12,16 +14,23 @@ type Federation = ReturnType<typeof import('./instance').startFederation>;
 let config: RuntimeConfig | undefined;
 let starting: Promise<Federation> | undefined;
 let running: Federation | undefined;
+/** The manifest the runtime is pointed at for each remote, once it is not the live one it started with. */
+const pointedAt = new Map<RemoteName, string>();
+
+/** Where /env.js says a remote's site is; its live build is served at its root. */
+const siteOf = (remote: RemoteName) => new URL('./', (config as RuntimeConfig).remotes[remote]).href;
+const liveManifest = (remote: RemoteName) => new URL('mf-manifest.json', siteOf(remote)).href;
 
 /**
  * The federation runtime, fetched and started by the first slot that needs it (instance.ts says why),
- * with the remotes where the environment's /env.js puts them. Nothing is fetched or read before then.
+ * with each remote's live build where the environment's /env.js puts its site. Nothing is fetched or
+ * read before then.
  */
 function started() {
   starting ??= import(/* webpackChunkName: "federation" */ './instance')
     .then(({ startFederation }) => {
       config ??= readRuntimeConfig();
-      running = startFederation(config.remotes);
+      running = startFederation(Object.fromEntries(Object.keys(config.remotes).map((remote) => [remote, liveManifest(remote as RemoteName)])));
       return running;
     })
     .catch((error: unknown) => {
@@ -51,48 +60,82 @@ function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
 }
 
 /**
- * Points the runtime at another manifest for a remote, forgetting what it had of the one before (its
- * manifest, entry, modules and chunks), so that the next load runs only the code served there. The
- * chunk array's name is given by tools/webpack/remotePreset.mjs; the runtime does not know it, and two
- * builds of one remote number their chunks alike.
+ * Points the runtime at a build's manifest, forgetting what it had of the one before (its manifest,
+ * entry, modules and chunks), so that the next load runs only the code served there; `afresh` does so
+ * for the same build too (a Retry).
  */
-function switchTo(instance: Federation, remote: RemoteName, manifest: string): void {
+function pointAt(instance: Federation, remote: RemoteName, manifest: string, afresh = false): void {
+  const left = pointedAt.get(remote) ?? liveManifest(remote);
+  if (left === manifest && !afresh) return;
   instance.registerRemotes([{ name: remote, entry: manifest }], { force: true });
-  delete (globalThis as Record<string, unknown>)[`storefront_${remote}_chunks`];
+  moveToBuild(remote, manifest, left);
+  pointedAt.set(remote, manifest);
 }
 
-async function loadVersion(instance: Federation, remote: RemoteName, version: RemoteVersion): Promise<ComponentType> {
+async function loadBuild(instance: Federation, remote: RemoteName, build: RemoteBuild): Promise<ComponentType> {
+  pointAt(instance, remote, build.manifest);
   const module = await withTimeout(instance.loadRemote<{ default: ComponentType }>(EXPOSED[remote]), remote);
   if (!module?.default) throw new RemoteUnavailableError(remote, new Error('no default export'));
-  useRemoteVersions.getState().record(remote, version);
+  useRemoteVersions.getState().record(remote, build);
   return module.default;
 }
 
-/**
- * A remote's component, from its current version or, when that fails to load or to start (an error
- * response, a timeout, an entry that throws), from the last known good version the environment names.
- * Only when neither works does the slot show its fallback.
- */
-export async function loadRemoteComponent(remote: RemoteName): Promise<ComponentType> {
-  const instance = await withTimeout(started(), remote);
-  const { remotes, previousRemotes } = config as RuntimeConfig;
+/** A build the remote's release file keeps, or nothing (and why, in the console) where it keeps none by that number. */
+async function keptBuild(remote: RemoteName, pick: (release: ReleaseFile) => number | undefined): Promise<number | undefined> {
   try {
-    return await loadVersion(instance, remote, { version: 'current', manifest: remotes[remote] });
+    const release = await readReleaseFile(siteOf(remote));
+    const id = pick(release);
+    return release.builds.some((build) => build.id === id) ? id : undefined;
   } catch (error) {
-    const previous = previousRemotes?.[remote];
-    if (!previous) throw error;
-    console.warn(`[federation] ${remote}: version ${remotes[remote]} failed to load; loading its previous version, ${previous}`, error);
-    switchTo(instance, remote, previous);
-    return loadVersion(instance, remote, { version: 'previous', manifest: previous });
+    console.warn(`[federation] ${remote}: its release file cannot be read`, error);
+    return undefined;
+  }
+}
+
+/** After the live build failed, once: the known-good build its release file names, where that is another. */
+async function loadKnownGood(instance: Federation, remote: RemoteName, failure: string, error: unknown): Promise<ComponentType> {
+  const id = await keptBuild(remote, ({ live, knownGood }) => (knownGood === live ? undefined : knownGood));
+  if (id === undefined) throw error;
+  const build: RemoteBuild = { build: 'known-good', id, manifest: keptManifest(siteOf(remote), id) };
+  console.warn(`[federation] ${remote}: its live build ${failure}; running its known-good build ${id} (${build.manifest})`, error);
+  return loadBuild(instance, remote, build);
+}
+
+/**
+ * A remote's component. From its live build or, when that fails to load or to start (an error response,
+ * a timeout, an entry that throws), from its known-good build; with `threw`, the live build's component
+ * threw while rendering, and only the known-good build is tried. Only when neither works does the slot
+ * show its fallback. `?cart-candidate=<n>` on the page's address runs build n instead, with no fallback,
+ * if the cart's release file keeps it: that is how a release checks a candidate (tools/release/check.mjs).
+ */
+export async function loadRemoteComponent(remote: RemoteName, threw?: { error: unknown }): Promise<ComponentType> {
+  const instance = await withTimeout(started(), remote);
+  if (threw) {
+    if (useRemoteVersions.getState().running[remote]?.build !== 'live') throw threw.error;
+    return loadKnownGood(instance, remote, 'threw while rendering', threw.error);
+  }
+  const asked = new URLSearchParams(location.search).get(`${remote}-candidate`);
+  const candidate = asked === null ? undefined : await keptBuild(remote, () => Number(asked));
+  if (asked !== null && candidate === undefined) console.warn(`[federation] ${remote}: build ${asked} is not kept on its site; running its live build`);
+  if (candidate !== undefined) {
+    const build: RemoteBuild = { build: 'candidate', id: candidate, manifest: keptManifest(siteOf(remote), candidate) };
+    const Component = await loadBuild(instance, remote, build);
+    console.info(`[federation] ${remote}: running candidate build ${candidate} (${build.manifest})`);
+    return Component;
+  }
+  try {
+    return await loadBuild(instance, remote, { build: 'live', manifest: liveManifest(remote) });
+  } catch (error) {
+    return loadKnownGood(instance, remote, 'failed to load', error);
   }
 }
 
 /**
- * Forgets a failed remote so that the next load (a Retry) starts again from its current version. Its
- * entry is asked for under a fresh address: the browser would hand back the failed preload's response.
+ * Forgets a failed remote so that the next load (a Retry) starts again from its live build. Its entry is
+ * asked for under a fresh address: the browser would hand back the failed preload's response.
  */
 export function forgetRemote(remote: RemoteName): void {
   if (!config || !running) return;
-  switchTo(running, remote, config.remotes[remote]);
-  refetchNextTime(new URL('remoteEntry.js', config.remotes[remote]).href);
+  pointAt(running, remote, liveManifest(remote), true);
+  refetchNextTime(new URL('remoteEntry.js', siteOf(remote)).href);
 }

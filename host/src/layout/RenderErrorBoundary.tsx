@@ -2,6 +2,8 @@ import { Component, type ReactNode } from 'react';
 
 interface Props {
   fallback: (error: unknown) => ReactNode;
+  /** Told of the error once it is caught, after the fallback is shown. */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -11,6 +13,10 @@ export class RenderErrorBoundary extends Component<Props, { error: unknown }> {
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    this.props.onError?.(error);
   }
 
   override render() {

@@ -29,14 +29,16 @@ describe('createVitalsReporter', () => {
     expect(log).not.toHaveBeenCalled();
   });
 
-  it('says which version of each remote the page ran, its last known good one included', () => {
-    useRemoteVersions.getState().record('shop', { version: 'current', manifest: 'https://shop.example.com/v/42/mf-manifest.json' });
-    useRemoteVersions.getState().record('cart', { version: 'previous', manifest: 'https://cart.example.com/v/7/mf-manifest.json' });
+  it('says which build of each remote the page ran: live, known-good or a check’s candidate', () => {
+    useRemoteVersions.getState().record('shop', { build: 'live', manifest: 'https://shop.example.com/mf-manifest.json' });
+    useRemoteVersions.getState().record('cart', { build: 'known-good', id: 7, manifest: 'https://cart.example.com/v/7/mf-manifest.json' });
+    useRemoteVersions.getState().record('auth', { build: 'candidate', id: 3, manifest: 'https://auth.example.com/v/3/mf-manifest.json' });
     createVitalsReporter({ vitalsUrl: '/vitals', development: false })(lcp);
     const [, body] = sendBeacon.mock.calls[0] as unknown as [string, string];
     expect(JSON.parse(body).remotes).toEqual({
-      shop: { version: 'current', manifest: 'https://shop.example.com/v/42/mf-manifest.json' },
-      cart: { version: 'previous', manifest: 'https://cart.example.com/v/7/mf-manifest.json' },
+      shop: { build: 'live', manifest: 'https://shop.example.com/mf-manifest.json' },
+      cart: { build: 'known-good', id: 7, manifest: 'https://cart.example.com/v/7/mf-manifest.json' },
+      auth: { build: 'candidate', id: 3, manifest: 'https://auth.example.com/v/3/mf-manifest.json' },
     });
     useRemoteVersions.setState({ running: {} });
   });

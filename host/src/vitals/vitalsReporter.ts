@@ -1,5 +1,5 @@
 import type { MetricType } from 'web-vitals';
-import { useRemoteVersions, type RemoteVersion } from '../federation/remoteVersions';
+import { useRemoteVersions, type RemoteBuild } from '../federation/remoteVersions';
 
 interface ReporterOptions {
   /** Where metrics are beaconed; nothing is sent without one. */
@@ -11,10 +11,10 @@ interface ReporterOptions {
 }
 
 /**
- * What is sent for one metric: its value and rating, the page it was measured on, and the version each
- * remote ran there (a page on a remote's previous version is not measuring the current one).
+ * What is sent for one metric: its value and rating, the page it was measured on, and the build each
+ * remote ran there (a page on a remote's known-good build is not measuring its live one).
  */
-export function vitalsPayload(metric: MetricType, page: string, remotes: Partial<Record<string, RemoteVersion>>): string {
+export function vitalsPayload(metric: MetricType, page: string, remotes: Partial<Record<string, RemoteBuild>>): string {
   const { name, value, rating, delta, id, navigationType } = metric;
   return JSON.stringify({ name, value, rating, delta, id, navigationType, page, remotes });
 }

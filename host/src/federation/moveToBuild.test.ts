@@ -1,0 +1,60 @@
+import { moveToBuild } from './moveToBuild';
+
+const SITE = 'https://cart.example.com/';
+const CHUNKS = 'storefront_cart_chunks';
+type Chunk = [number[], Record<string, unknown>];
+
+/** Runs `code` as a script served from `src` would: with it as the document's current script. */
+function asScriptFrom(src: string, code: () => void): void {
+  const script = document.createElement('script');
+  script.src = src;
+  const current = jest.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
+  try {
+    code();
+  } finally {
+    current.mockRestore();
+  }
+}
+
+/** What a webpack chunk script does first: push itself into its build's chunk array. */
+const pushChunk = (id: number) => () => {
+  const scope = globalThis as Record<string, unknown>;
+  ((scope[CHUNKS] = scope[CHUNKS] || []) as Chunk[]).push([[id], {}]);
+};
+
+describe('moveToBuild', () => {
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>)[CHUNKS];
+    document.head.replaceChildren();
+  });
+
+  it('keeps a late chunk of the build left out of the next build’s chunk array, and lets that build’s own in', () => {
+    asScriptFrom(`${SITE}__federation_expose_CartPanel.1111111111.js`, pushChunk(1));
+    moveToBuild('cart', `${SITE}v/7/mf-manifest.json`, `${SITE}mf-manifest.json`);
+    expect((globalThis as Record<string, unknown>)[CHUNKS]).toEqual([]);
+    asScriptFrom(`${SITE}__federation_expose_CartPanel.1111111111.js`, pushChunk(2));
+    asScriptFrom(`${SITE}v/7/__federation_expose_CartPanel.2222222222.js`, pushChunk(3));
+    asScriptFrom(`${SITE}v/7/remoteEntry.js?retry=1`, pushChunk(4));
+    expect((globalThis as Record<string, unknown>)[CHUNKS]).toEqual([[[3], {}], [[4], {}]]);
+  });
+
+  it('takes the stylesheets of the build left off the page, and leaves the rest', () => {
+    for (const href of [`${SITE}cart.1111111111.css`, `${SITE}v/7/cart.2222222222.css`, 'https://shop.example.com/shop.3333333333.css']) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      document.head.append(link);
+    }
+    moveToBuild('cart', `${SITE}v/7/mf-manifest.json`, `${SITE}mf-manifest.json`);
+    expect([...document.querySelectorAll('link')].map((link) => link.href)).toEqual([`${SITE}v/7/cart.2222222222.css`, 'https://shop.example.com/shop.3333333333.css']);
+  });
+
+  it('keeps a build’s stylesheets when it is loaded again afresh (a Retry)', () => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = `${SITE}cart.1111111111.css`;
+    document.head.append(link);
+    moveToBuild('cart', `${SITE}mf-manifest.json`, `${SITE}mf-manifest.json`);
+    expect(document.querySelectorAll('link')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,26 @@
+import { z } from '@storefront/shared';
+
+/**
+ * What the page reads of a remote's release file, `release.json` at the root of its site (written by
+ * its team's `npm run release`, tools/release/releaseFile.mjs): which of the builds the site keeps under
+ * `v/<n>/` is live, and so also served at the root, and which is known-good.
+ */
+const ReleaseFileSchema = z.object({
+  live: z.optional(z.int()),
+  knownGood: z.optional(z.int()),
+  builds: z.array(z.object({ id: z.int() })),
+});
+export type ReleaseFile = z.infer<typeof ReleaseFileSchema>;
+
+/** A remote's release file, read past every cache: a release or a rollback changes it at once. */
+export async function readReleaseFile(site: string): Promise<ReleaseFile> {
+  const url = new URL('release.json', site);
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${url.href} answered ${response.status}`);
+  return ReleaseFileSchema.parse(await response.json());
+}
+
+/** The manifest of a build the site keeps, in a folder of its own: a build runs from any folder. */
+export function keptManifest(site: string, id: number): string {
+  return new URL(`v/${id}/mf-manifest.json`, site).href;
+}

@@ -1,7 +1,8 @@
 /**
  * `npm run emulate:hosting [-- --port 5000]`: the four builds served by the Firebase Hosting emulator
  * from a staged copy (stage.mjs), with exactly the config a deploy uploads and an `/env.js` pointing at
- * the emulated sites and the local stack's emulators (start those with `npm start`). It shows that what
+ * the emulated sites and the local stack's emulators (start those with `npm start`). Each remote's site
+ * holds one build at its root, as before its first release. It shows that what
  * `npm start` serves is what Hosting serves, and the e2e suite checks it (e2e/tests/hosting.spec.ts).
  * Ctrl-C stops it.
  */
@@ -26,16 +27,12 @@ function emulatedPorts(port) {
 const { values } = parseArgs({ options: { port: { type: 'string', default: '5000' } } });
 const ports = emulatedPorts(Number(values.port));
 const url = (target) => `http://localhost:${ports[target]}`;
-const env = {
-  ...process.env,
-  STOREFRONT_HOST_URL: url(HOST.hosting),
-  ...Object.fromEntries(REMOTES.map((app) => [`STOREFRONT_${app.name.toUpperCase()}_URL`, `${url(app.hosting)}/mf-manifest.json`])),
-};
+const env = { ...process.env, ...Object.fromEntries(REMOTES.map((app) => [`STOREFRONT_${app.name.toUpperCase()}_URL`, `${url(app.hosting)}/`])) };
 const hostPort = ports[HOST.hosting];
 const dir = path.join(ROOT, '.tmp', `hosting-emulator-${hostPort}`);
 // Each target on the demo project's site of the same shape a deploy uses.
 const sites = Object.fromEntries(APPS.map((app) => [app.hosting, siteOf(app.hosting, PROJECT, {})]));
-const config = await stageHosting({
+const config = stageHosting({
   dir,
   env,
   envScript: envScript(runtimeConfigFromEnv(env)),

@@ -1,14 +1,16 @@
 /**
- * `/env.js`: the environment's runtime config for the page (remote URLs and their last known good
- * versions, Firebase project, optional token-sync and vitals addresses). Read from environment variables so that one build serves every
- * environment; with none set, it describes the local stack (demo project, emulators).
+ * `/env.js`: the environment's runtime config for the host's page (each remote's site, the Firebase
+ * project, optional token-sync and vitals addresses). Read from environment variables so that one build
+ * serves every environment; with none set, it describes the local stack (demo project, emulators). Which
+ * build of a remote runs is not here: the page reads it from the remote's own site (docs/deploy.md).
  */
 import { REMOTES, SERVICE_PORTS } from '../apps.mjs';
 
 const CONFIG_GLOBAL = '__STOREFRONT_CONFIG__';
 
 export function runtimeConfigFromEnv(env = process.env) {
-  const remote = ({ name, port }) => env[`STOREFRONT_${name.toUpperCase()}_URL`] ?? `http://localhost:${port}/mf-manifest.json`;
+  // A site is a folder: an address given as its manifest's names the same site.
+  const remote = ({ name, port }) => new URL('./', env[`STOREFRONT_${name.toUpperCase()}_URL`] ?? `http://localhost:${port}/`).href;
   const realProject = Boolean(env.FIREBASE_PROJECT_ID && env.FIREBASE_API_KEY);
   const config = {
     remotes: Object.fromEntries(REMOTES.map((app) => [app.name, remote(app)])),
@@ -27,13 +29,6 @@ export function runtimeConfigFromEnv(env = process.env) {
       firestore: { host: '127.0.0.1', port: SERVICE_PORTS.firestore },
     };
   }
-  // A remote's last known good version, which the page loads when the current one fails.
-  const previous = Object.fromEntries(
-    Object.keys(config.remotes)
-      .map((name) => [name, env[`STOREFRONT_${name.toUpperCase()}_PREVIOUS_URL`]])
-      .filter(([, url]) => url),
-  );
-  if (Object.keys(previous).length > 0) config.previousRemotes = previous;
   if (env.TOKEN_SYNC_URL) config.tokenSyncUrl = env.TOKEN_SYNC_URL;
   if (env.VITALS_URL) config.vitalsUrl = env.VITALS_URL;
   return config;
@@ -56,14 +51,11 @@ export function envScriptMiddleware(config) {
 export const DEPLOY_VARIABLES = [...REMOTES.map(({ name }) => `STOREFRONT_${name.toUpperCase()}_URL`), 'FIREBASE_API_KEY', 'FIREBASE_PROJECT_ID'];
 
 /**
- * The file a deployed site serves as `/env.js` (written by `npm run deploy`); refuses, naming them, when a
- * deploy variable is missing. A remote's last known good version defaults to the build its site keeps
- * at `/previous/` (tools/hosting/versions.mjs).
+ * The file the host's deployed site serves as `/env.js` (written by `npm run deploy`); refuses, naming
+ * them, when a deploy variable is missing.
  */
 export function deployedEnvScript(env = process.env) {
   const missing = DEPLOY_VARIABLES.filter((name) => !env[name]);
   if (missing.length > 0) throw new Error(`env.js for a deployed site needs ${missing.join(', ')}; refusing to write the local stack's defaults`);
-  const config = runtimeConfigFromEnv(env);
-  const kept = Object.fromEntries(Object.entries(config.remotes).map(([name, manifest]) => [name, new URL('/previous/mf-manifest.json', manifest).href]));
-  return envScript({ ...config, previousRemotes: { ...kept, ...config.previousRemotes } });
+  return envScript(runtimeConfigFromEnv(env));
 }

@@ -3,40 +3,23 @@ import assert from 'node:assert/strict';
 import { contentSecurityPolicy } from './securityPolicy.mjs';
 import { DEPLOY_VARIABLES, deployedEnvScript, runtimeConfigFromEnv } from './envScript.mjs';
 
-test('remote URLs come from the environment at run time, defaulting to the local ports', () => {
-  assert.equal(runtimeConfigFromEnv({}).remotes.cart, 'http://localhost:3002/mf-manifest.json');
-  const moved = runtimeConfigFromEnv({ STOREFRONT_CART_URL: 'https://cart.example.com/mf-manifest.json' });
-  assert.equal(moved.remotes.cart, 'https://cart.example.com/mf-manifest.json');
+test("each remote's site comes from the environment at run time, defaulting to the local ports", () => {
+  assert.equal(runtimeConfigFromEnv({}).remotes.cart, 'http://localhost:3002/');
+  assert.equal(runtimeConfigFromEnv({ STOREFRONT_CART_URL: 'https://cart.example.com' }).remotes.cart, 'https://cart.example.com/');
+  assert.equal(runtimeConfigFromEnv({ STOREFRONT_CART_URL: 'https://cart.example.com/mf-manifest.json' }).remotes.cart, 'https://cart.example.com/', 'a manifest names its site');
 });
 
-test("a remote's last known good version comes from the environment too, and the CSP allows its origin", () => {
-  assert.equal(runtimeConfigFromEnv({}).previousRemotes, undefined);
-  const config = runtimeConfigFromEnv({
-    STOREFRONT_CART_URL: 'https://cart.example.com/v/8/mf-manifest.json',
-    STOREFRONT_CART_PREVIOUS_URL: 'https://cart-archive.example.com/v/7/mf-manifest.json',
-  });
-  assert.deepEqual(config.previousRemotes, { cart: 'https://cart-archive.example.com/v/7/mf-manifest.json' });
-  assert.ok(contentSecurityPolicy(config)['script-src'].includes('https://cart-archive.example.com'));
+test('env.js names only where each remote is: which of its builds runs is read from its own site', () => {
+  const config = runtimeConfigFromEnv({ STOREFRONT_CART_URL: 'https://cart.example.com/', STOREFRONT_CART_PREVIOUS_URL: 'https://cart.example.com/v/7/mf-manifest.json' });
+  assert.deepEqual(Object.keys(config), ['remotes', 'firebase', 'emulators']);
 });
 
 test('env.js for a deployed site is refused, naming what is missing, rather than written with the local defaults', () => {
-  assert.throws(() => deployedEnvScript({ STOREFRONT_SHOP_URL: 'https://shop.example.com/mf-manifest.json' }), /needs STOREFRONT_CART_URL, STOREFRONT_AUTH_URL, FIREBASE_API_KEY, FIREBASE_PROJECT_ID/);
-  const env = Object.fromEntries(DEPLOY_VARIABLES.map((name) => [name, name.startsWith('STOREFRONT') ? `https://${name.toLowerCase()}.example.com/mf-manifest.json` : 'prod']));
+  assert.throws(() => deployedEnvScript({ STOREFRONT_SHOP_URL: 'https://shop.example.com/' }), /needs STOREFRONT_CART_URL, STOREFRONT_AUTH_URL, FIREBASE_API_KEY, FIREBASE_PROJECT_ID/);
+  const env = Object.fromEntries(DEPLOY_VARIABLES.map((name) => [name, name.startsWith('STOREFRONT') ? `https://${name.split('_')[1].toLowerCase()}.example.com/` : 'prod']));
   const script = deployedEnvScript(env);
   assert.ok(!script.includes('localhost') && !script.includes('127.0.0.1'), script);
-});
-
-test("a deployed page falls back to the build each remote's site keeps at /previous/, unless the environment names another", () => {
-  const env = Object.fromEntries(DEPLOY_VARIABLES.map((name) => [name, name.startsWith('STOREFRONT') ? `https://${name.split('_')[1].toLowerCase()}.example.com/mf-manifest.json` : 'prod']));
-  const config = (script) => JSON.parse(script.slice(script.indexOf('=') + 1).replace(/;\s*$/, ''));
-  assert.deepEqual(config(deployedEnvScript(env)).previousRemotes, {
-    shop: 'https://shop.example.com/previous/mf-manifest.json',
-    cart: 'https://cart.example.com/previous/mf-manifest.json',
-    auth: 'https://auth.example.com/previous/mf-manifest.json',
-  });
-  const pinned = { ...env, STOREFRONT_CART_URL: 'https://cart.example.com/v/6/mf-manifest.json', STOREFRONT_CART_PREVIOUS_URL: 'https://cart.example.com/v/5/mf-manifest.json' };
-  assert.equal(config(deployedEnvScript(pinned)).previousRemotes.cart, 'https://cart.example.com/v/5/mf-manifest.json');
-  assert.equal(config(deployedEnvScript(pinned)).remotes.cart, 'https://cart.example.com/v/6/mf-manifest.json');
+  assert.ok(script.includes('"cart":"https://cart.example.com/"'), script);
 });
 
 test('a real Firebase project turns the emulators off', () => {

@@ -10,7 +10,7 @@ function originOf(url) {
 
 /** @param {{ inlineStyles?: string[], inlineScripts?: string[] }} [page]  the CSP hashes of the page's inline styles and scripts */
 export function contentSecurityPolicy(config, { inlineStyles = [], inlineScripts = [] } = {}) {
-  const remotes = [...new Set([...Object.values(config.remotes), ...Object.values(config.previousRemotes ?? {})].map(originOf))];
+  const remotes = [...new Set(Object.values(config.remotes).map(originOf))];
   const emulators = config.emulators
     ? [originOf(config.emulators.auth), `http://${config.emulators.firestore.host}:${config.emulators.firestore.port}`]
     : [];

@@ -2,11 +2,15 @@
  * Serves one Hosting site on this machine with superstatic, the engine of the Firebase Hosting emulator:
  * the same `headers` rules, matched the same way (globs, regexes, the last match winning), compressed,
  * and no file found is a 404. `/env.js` is answered from the environment on each request, with that
- * site's headers, where a deployed site serves the file `npm run deploy` wrote.
+ * site's headers, where a deployed site serves the file `npm run deploy` wrote; and a site with no
+ * release file says it has none (one build at its root), as a remote's dev server does.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { server as superstatic } from 'superstatic';
 import { envScriptMiddleware } from './envScript.mjs';
 import { ROOT } from './sites.mjs';
+import { noReleaseMiddleware, RELEASE_FILE } from '../release/releaseFile.mjs';
 
 /**
  * @param {{ site: object, port: number, config?: object, root?: string }} options
@@ -15,6 +19,7 @@ import { ROOT } from './sites.mjs';
  */
 export function serveSite({ site, port, config, root = ROOT }) {
   const envScript = envScriptMiddleware(config);
+  const released = () => existsSync(path.join(root, site.public, RELEASE_FILE));
   const app = superstatic({
     config: site,
     cwd: root,
@@ -22,7 +27,13 @@ export function serveSite({ site, port, config, root = ROOT }) {
     hostname: '127.0.0.1',
     compression: true,
     stack: 'strict',
-    before: { files: (req, res, next) => (req.url === '/env.js' ? envScript(req, res) : next()) },
+    before: {
+      files: (req, res, next) => {
+        if (req.url === '/env.js') return envScript(req, res);
+        if (req.url === `/${RELEASE_FILE}` && !released()) return noReleaseMiddleware(req, res);
+        return next();
+      },
+    },
   });
   return new Promise((resolve, reject) => {
     const server = app.listen(() => resolve(server));

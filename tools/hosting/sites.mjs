@@ -1,10 +1,11 @@
 /**
  * The Firebase Hosting sites, one per app of tools/apps.json, each with the rules every site shares
  * (siteRules.json: what is ignored, the cache and security headers) completed with what only the app's
- * role, the environment and the build know: each site's Content-Security-Policy (the remotes' and
- * Firebase's origins, the hashes of the inline styles and scripts its build wrote) and, on the remotes,
- * CORS for the host's origin and a cross-origin resource policy. What `npm start` serves, what the
- * Hosting emulator test serves and what `npm run deploy` uploads all come from here (docs/deploy.md).
+ * role, the environment and the build know: each site's Content-Security-Policy (on the host, the
+ * remotes' and Firebase's origins and the hashes of the inline styles and scripts its build wrote) and,
+ * on the remotes, open CORS and a cross-origin resource policy. What `npm start` serves, what the Hosting
+ * emulator test serves and what `npm run deploy` and `npm run release` upload all come from here
+ * (docs/deploy.md).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,11 +19,6 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** What every site shares: the files never uploaded, and the header rules in the order Hosting applies them. */
 export const SITE_RULES = JSON.parse(readFileSync(new URL('./siteRules.json', import.meta.url), 'utf8'));
-
-/** The origin the host's page is served from, the one origin the remotes' CORS allows. */
-function hostOriginFromEnv(env = process.env) {
-  return new URL(env.STOREFRONT_HOST_URL ?? `http://localhost:${HOST.port}`).origin;
-}
 
 function hashesListed(publicDir, name) {
   const file = path.join(publicDir, name);
@@ -42,15 +38,19 @@ export function serializePolicy(directives) {
 
 /**
  * @param {{ target: string, public: string }} site
- * @param {{ remote: boolean, config: object, hostOrigin: string, inline: { inlineStyles: string[], inlineScripts: string[] } }} context
+ * @param {{ remote: boolean, config: object, inline: { inlineStyles: string[], inlineScripts: string[] } }} context
  */
-function completeSite(site, { remote, config, hostOrigin, inline }) {
+function completeSite(site, { remote, config, inline }) {
+  // A remote's only page is its team's own, which runs that remote alone: no other team's origin.
+  const policy = contentSecurityPolicy(remote ? { ...config, remotes: {} } : config, inline);
   const headers = [
-    { key: 'Content-Security-Policy', value: serializePolicy(contentSecurityPolicy(config, inline)) },
+    { key: 'Content-Security-Policy', value: serializePolicy(policy) },
     // A remote's files are loaded by the host's page, from another origin; the host's by itself alone.
     { key: 'Cross-Origin-Resource-Policy', value: remote ? 'cross-origin' : 'same-origin' },
   ];
-  if (remote) headers.push({ key: 'Access-Control-Allow-Origin', value: hostOrigin });
+  // A remote's files are public code and data, fetched without credentials: any origin may read them, so
+  // a remote's site needs no other team's address. What runs on a page is the host's CSP to decide.
+  if (remote) headers.push({ key: 'Access-Control-Allow-Origin', value: '*' });
   // Hosting applies every matching rule in order, the last one winning for a key: these keys are set by
   // no other rule, and broad rules go first.
   return { ...site, ignore: SITE_RULES.ignore, headers: [{ source: '**', headers }, ...SITE_RULES.headers] };
@@ -64,10 +64,9 @@ function completeSite(site, { remote, config, hostOrigin, inline }) {
  */
 export function hostingSites({ root = ROOT, env = process.env, builds = {} } = {}) {
   const config = runtimeConfigFromEnv(env);
-  const hostOrigin = hostOriginFromEnv(env);
   return APPS.map((app) => {
     const build = builds[app.hosting];
     const site = { target: app.hosting, public: build ? path.relative(ROOT, build) : `${app.folder}/dist` };
-    return completeSite(site, { remote: app !== HOST, config, hostOrigin, inline: inlineSourcesOf(build ?? path.resolve(root, site.public)) });
+    return completeSite(site, { remote: app !== HOST, config, inline: inlineSourcesOf(build ?? path.resolve(root, site.public)) });
   });
 }

@@ -40,6 +40,8 @@ const FILES = {
   'privacy.html': '<!doctype html><title>privacy</title>',
   'mf-manifest.json': '{}',
   'remoteEntry.js': '',
+  'release.json': '{}',
+  'v/2/mf-manifest.json': '{}',
   'main.1fd46ff3e4.js': '',
   '__federation_expose_Shop.9c30ef97bd.css': '',
   'assets/flour.0123456789.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -52,10 +54,10 @@ test('every app of tools/apps.json is a site of its own, by its Hosting target, 
   assert.deepEqual(sites.map((site) => site.public), APPS.map((app) => `${app.folder}/dist`));
 });
 
-test('the last matching rule wins: pages, manifests, entries and env.js revalidate, hashed files are kept a year', async () => {
+test('the last matching rule wins: pages, manifests, entries, env.js and release.json revalidate, hashed files are kept a year', async () => {
   const root = builtSites(FILES);
-  const paths = ['/', '/index.html', '/privacy.html', '/mf-manifest.json', '/remoteEntry.js', '/env.js', '/main.1fd46ff3e4.js', '/__federation_expose_Shop.9c30ef97bd.css', '/assets/flour.0123456789.svg', '/favicon.svg'];
-  const expected = ['no-cache', 'no-cache', 'no-cache', 'no-cache', 'no-cache', 'no-cache', 'public, max-age=31536000, immutable', 'public, max-age=31536000, immutable', 'public, max-age=31536000, immutable', 'public, max-age=3600'];
+  const paths = ['/', '/index.html', '/privacy.html', '/mf-manifest.json', '/remoteEntry.js', '/env.js', '/release.json', '/v/2/mf-manifest.json', '/main.1fd46ff3e4.js', '/__federation_expose_Shop.9c30ef97bd.css', '/assets/flour.0123456789.svg', '/favicon.svg'];
+  const expected = ['no-cache', 'no-cache', 'no-cache', 'no-cache', 'no-cache', 'no-cache', 'no-cache', 'no-cache', 'public, max-age=31536000, immutable', 'public, max-age=31536000, immutable', 'public, max-age=31536000, immutable', 'public, max-age=3600'];
   for (const site of hostingSites({ root, env: {} })) {
     const responses = await headersOf(site, root, paths);
     assert.deepEqual(responses.map(({ status }) => status), paths.map(() => 200), site.target);
@@ -101,14 +103,17 @@ test('the host’s CSP allows its inline styles and scripts by the hashes its bu
   assert.match(page.headers.get('content-security-policy'), /style-src [^;]*'sha256-abc='/);
 });
 
-test('a remote’s CORS allows the host’s origin only; the host’s files are for its own page', async () => {
+test('a remote’s site needs no other team’s address: its public files are open to any origin, its own page names no other remote', async () => {
   const root = builtSites(FILES);
-  const env = { STOREFRONT_HOST_URL: 'https://shop.example.co.uk/' };
-  for (const site of hostingSites({ root, env })) {
+  const env = { STOREFRONT_SHOP_URL: 'https://shop.example.co.uk/', STOREFRONT_CART_URL: 'https://cart.example.co.uk/' };
+  const sites = hostingSites({ root, env });
+  assert.deepEqual(hostingSites({ root, env: {} }).filter((site) => site.target !== 'host'), sites.filter((site) => site.target !== 'host'));
+  for (const site of sites) {
     const [manifest] = await headersOf(site, root, ['/mf-manifest.json']);
     const remote = site.target !== 'host';
-    assert.equal(manifest.headers.get('access-control-allow-origin'), remote ? 'https://shop.example.co.uk' : null, site.target);
+    assert.equal(manifest.headers.get('access-control-allow-origin'), remote ? '*' : null, site.target);
     assert.equal(manifest.headers.get('cross-origin-resource-policy'), remote ? 'cross-origin' : 'same-origin', site.target);
+    assert.equal(manifest.headers.get('content-security-policy').includes('https://cart.example.co.uk'), !remote, site.target);
   }
 });
 

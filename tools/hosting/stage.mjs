@@ -1,27 +1,36 @@
 /**
- * Writes a Firebase project folder that ships some of the sites: a copy of each one's build with the
- * `env.js` it is to serve, and the `firebase.json` (sites.mjs: completed for the environment) and
- * `.firebaserc` (each target's site in the project) that `firebase deploy` or the Hosting emulator read.
- * A copy, so that a deploy's `env.js` never lands in an app's own dist/. For a deploy, each remote's site
- * also keeps its earlier builds beside the new one (versions.mjs).
+ * Writes a Firebase project folder that ships some of the sites: a copy of each one's build (the host's
+ * with the `env.js` it is to serve), and the `firebase.json` (sites.mjs: completed for the environment)
+ * and `.firebaserc` (each target's site in the project) that `firebase deploy` or the Hosting emulator
+ * read. A copy, so that a deploy's `env.js` never lands in an app's own dist/.
  */
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { HOST } from '../apps.mjs';
 import { hostingSites, ROOT } from './sites.mjs';
-import { stageVersions } from './versions.mjs';
+
+/**
+ * The config files of a Firebase project folder `dir` whose `hosting` sites' `public` folders are in it.
+ * @param {{ dir: string, project: string, sites: Record<string, string>, hosting: object[], emulators?: object }} options
+ *        sites: the Hosting site of each target
+ */
+export function writeFirebaseProject({ dir, project, sites, hosting, emulators }) {
+  const targets = Object.fromEntries(Object.entries(sites).map(([target, site]) => [target, [site]]));
+  writeFileSync(path.join(dir, 'firebase.json'), `${JSON.stringify({ ...(emulators ? { emulators } : {}), hosting }, null, 2)}\n`);
+  writeFileSync(path.join(dir, '.firebaserc'), `${JSON.stringify({ projects: { default: project }, targets: { [project]: { hosting: targets } } }, null, 2)}\n`);
+  return path.join(dir, 'firebase.json');
+}
 
 /**
  * @param {object} stage
  * @param {string} stage.dir  the folder, emptied first
  * @param {NodeJS.ProcessEnv} stage.env  the environment the sites are completed for
- * @param {string} stage.envScript  the `/env.js` every staged site serves
+ * @param {string} stage.envScript  the `/env.js` the host's site serves
  * @param {string} stage.project  the Firebase project
  * @param {Record<string, string>} stage.sites  the Hosting site of each target to ship
  * @param {object} [stage.emulators]  firebase.json's `emulators`, for the Hosting emulator
- * @param {{ siteUrls: Record<string, URL>, commit?: string, fetchFile?: typeof fetch }} [stage.versions]
- *        for a deploy: each remote target's live site, whose kept builds are carried forward
  */
-export async function stageHosting({ dir, env, envScript, project, sites, emulators, versions }) {
+export function stageHosting({ dir, env, envScript, project, sites, emulators }) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const hosting = hostingSites({ env }).filter((site) => site.target in sites);
@@ -29,15 +38,7 @@ export async function stageHosting({ dir, env, envScript, project, sites, emulat
     const built = path.join(ROOT, site.public);
     if (!existsSync(path.join(built, 'index.html'))) throw new Error(`${site.public} is missing: build it first (npm run build -w ${path.dirname(site.public)}).`);
     cpSync(built, path.join(dir, site.public), { recursive: true });
-    writeFileSync(path.join(dir, site.public, 'env.js'), envScript);
-    const siteUrl = versions?.siteUrls[site.target];
-    if (siteUrl) {
-      const { id, previous } = await stageVersions({ dir: path.join(dir, site.public), siteUrl, ignore: site.ignore, commit: versions.commit, fetchFile: versions.fetchFile });
-      console.log(`${site.target}: staged as version ${id}${previous ? `, with version ${previous} as /previous/` : ', the first kept version'}`);
-    }
+    if (site.target === HOST.hosting) writeFileSync(path.join(dir, site.public, 'env.js'), envScript);
   }
-  const targets = Object.fromEntries(Object.entries(sites).map(([target, site]) => [target, [site]]));
-  writeFileSync(path.join(dir, 'firebase.json'), `${JSON.stringify({ ...(emulators ? { emulators } : {}), hosting }, null, 2)}\n`);
-  writeFileSync(path.join(dir, '.firebaserc'), `${JSON.stringify({ projects: { default: project }, targets: { [project]: { hosting: targets } } }, null, 2)}\n`);
-  return path.join(dir, 'firebase.json');
+  return writeFirebaseProject({ dir, project, sites, hosting, emulators });
 }

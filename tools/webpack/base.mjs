@@ -10,6 +10,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import { envScriptMiddleware } from '../hosting/envScript.mjs';
+import { noReleaseMiddleware, RELEASE_FILE } from '../release/releaseFile.mjs';
 import { appNamed } from '../apps.mjs';
 
 export const TYPESCRIPT_RULE = {
@@ -121,7 +122,11 @@ export function baseConfig({ dir, name, page }, production) {
       liveReload: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: { warnings: false } },
-      setupMiddlewares: (middlewares) => [{ name: 'env-script', path: '/env.js', middleware: envScriptMiddleware() }, ...middlewares],
+      setupMiddlewares: (middlewares) => [
+        { name: 'env-script', path: '/env.js', middleware: envScriptMiddleware() },
+        { name: 'no-release', path: `/${RELEASE_FILE}`, middleware: noReleaseMiddleware },
+        ...middlewares,
+      ],
     },
   };
 }

@@ -6,6 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
  */
 export default defineConfig({
   testDir: './tests',
+  // The repository's tools are ES modules Node loads as they are: transpiled, their `import.meta` would
+  // make Node take the CommonJS output for a module again.
+  build: { external: ['**/tools/**/*.mjs'] },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Field, TextAreaField } from '@storefront/shared';
 import { BRAND } from '../brand';
+import { Field } from '../ui/Field';
 import { BRAND_EMAIL_HREF, BRAND_PHONE_HREF } from './brandLinks';
 import { ContactFormSchema, EMPTY_CONTACT_FORM, ENQUIRY_SENT_MESSAGE } from './contactForm';
 import { useThankYouForm } from './useThankYouForm';
@@ -38,7 +38,7 @@ export function Contact() {
         <p className={styles.required}>All fields are required.</p>
         <Field label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
         <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-        <TextAreaField
+        <Field
           label="Enquiry"
           hint="Up to 1,000 characters."
           rows={6}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Field } from '@storefront/shared';
 import { EMPTY_NEWSLETTER_FORM, NewsletterFormSchema, SUBSCRIBED_MESSAGE } from './newsletterForm';
 import { useThankYouForm } from './useThankYouForm';
+import { Field } from '../ui/Field';
 import layout from './sectionLayout.module.css';
 import styles from './Newsletter.module.css';
 
@@ -26,13 +26,12 @@ export function Newsletter() {
             autoComplete="email"
             required
             error={errors.email?.message}
-            adornment={
-              <button type="submit" className={layout.button} disabled={!hydrated}>
-                Subscribe
-              </button>
-            }
             {...register('email')}
-          />
+          >
+            <button type="submit" className={layout.button} disabled={!hydrated}>
+              Subscribe
+            </button>
+          </Field>
         </form>
       </div>
     </section>

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { CloseButton, formatPence } from '@storefront/shared';
+import { formatPence } from '@storefront/shared';
 import { cartTotalPence, lineKey } from './cartLines';
 import { useCartStore } from '../store/cartStore';
+import { CloseButton } from '../ui/CloseButton';
 import { CartLineItem } from './CartLineItem';
 import { CartNotice } from './CartNotice';
 import { useFocusWhileOpen } from './useFocusWhileOpen';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { continueWithGoogle, logIn, register } from '../session/authFlows';
 import { useAuthUiStore, type AuthMode } from '../store/authUiStore';
 import { Field } from '../ui/Field';
-import { LoginSchema, RegisterSchema, type Credentials } from './credentialsSchemas';
+import { LoginSchema, RegisterSchema, type Credentials } from '../session/credentialsSchemas';
 import { FormFeedback } from './FormFeedback';
 import { GoogleButton } from './GoogleButton';
 import { PasswordToggle } from './PasswordToggle';

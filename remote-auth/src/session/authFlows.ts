@@ -1,7 +1,7 @@
 import { send } from '@storefront/shared';
 import { authErrorMessage, isUnexpected } from '../errors/authErrorMessage';
 import { useAuthUiStore, type AuthActivity } from '../store/authUiStore';
-import type { Credentials } from '../forms/credentialsSchemas';
+import type { Credentials } from './credentialsSchemas';
 import type { AuthSession } from './AuthSession';
 import { loadSession } from './loadSession';
 

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { formatPence, type CartLine } from '@storefront/shared';
-import { canDecrease, lineTotalPence, unitPence } from './cartLines';
+import { canDecrease, lineTotalPence, unitPence } from '../lines/cartLines';
 import { ProductImage } from './ProductImage';
 import styles from './CartLineItem.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatPence, send } from '@storefront/shared';
-import { cartTotalPence } from '../cart/cartLines';
+import { cartTotalPence } from '../lines/cartLines';
 import { useCartStore } from '../store/cartStore';
 import { Dialog } from '../ui/Dialog';
 import { CheckoutForm } from './CheckoutForm';

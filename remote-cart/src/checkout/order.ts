@@ -1,5 +1,5 @@
 import { CartLineSchema, z, type CartLine } from '@storefront/shared';
-import { cartTotalPence } from '../cart/cartLines';
+import { cartTotalPence } from '../lines/cartLines';
 import { CheckoutSchema, type CheckoutDetails } from './checkoutSchema';
 
 /** The checkout order payload of the spec (§3). Orders are not sent anywhere, only logged (§1, §7). */

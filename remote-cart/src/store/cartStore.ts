@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { CartLine, Product } from '@storefront/shared';
-import { addLine, decreaseLine, increaseLine, packPence, removeLine } from '../cart/cartLines';
+import { addLine, decreaseLine, increaseLine, packPence, removeLine } from '../lines/cartLines';
 
 interface CartState {
   lines: readonly CartLine[];

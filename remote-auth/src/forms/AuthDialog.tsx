@@ -1,4 +1,4 @@
-import { CredentialsForm } from '../forms/CredentialsForm';
+import { CredentialsForm } from './CredentialsForm';
 import { useAuthUiStore } from '../store/authUiStore';
 import { Dialog } from '../ui/Dialog';
 import { RecordRetry } from './RecordRetry';

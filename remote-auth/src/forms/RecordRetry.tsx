@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { retryUserRecord } from '../session/authFlows';
 import { useAuthUiStore } from '../store/authUiStore';
-import { FormFeedback } from '../forms/FormFeedback';
-import { Spinner } from '../forms/Spinner';
-import styles from '../forms/authForms.module.css';
+import { FormFeedback } from './FormFeedback';
+import { Spinner } from './Spinner';
+import styles from './authForms.module.css';
 
 /** The account exists but its record was not saved: say so, and let the person try again. */
 export function RecordRetry() {

@@ -1,6 +1,5 @@
 import { useLayoutEffect } from 'react';
 import { About, Contact, Footer, GreenLiving, Newsletter } from './sections/lazySections';
-import { LowerSection } from './sections/LowerSection';
 import { Header } from './header/Header';
 import { Hero } from './hero/Hero';
 import { RangeOverview } from './range/RangeOverview';
@@ -30,22 +29,12 @@ export function App({ onCommitted }: Props) {
         <Hero />
         <RangeOverview />
         <ShopSection />
-        <LowerSection>
-          <GreenLiving />
-        </LowerSection>
-        <LowerSection>
-          <About />
-        </LowerSection>
-        <LowerSection>
-          <Contact />
-        </LowerSection>
-        <LowerSection>
-          <Newsletter />
-        </LowerSection>
+        <GreenLiving />
+        <About />
+        <Contact />
+        <Newsletter />
       </main>
-      <LowerSection>
-        <Footer />
-      </LowerSection>
+      <Footer />
       <Overlays />
     </>
   );

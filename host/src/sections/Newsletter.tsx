@@ -5,7 +5,7 @@ import { Field } from '../ui/Field';
 import layout from './sectionLayout.module.css';
 import styles from './Newsletter.module.css';
 
-/** The newsletter sign-up. Nothing is sent anywhere (spec §1, §7): it thanks and clears the field. */
+/** The newsletter sign-up. Nothing is sent anywhere: it thanks and clears the field. */
 export function Newsletter() {
   const headingId = useId();
   const { register, errors, hydrated, onSubmit } = useThankYouForm(NewsletterFormSchema, EMPTY_NEWSLETTER_FORM, SUBSCRIBED_MESSAGE);
@@ -20,14 +20,7 @@ export function Newsletter() {
           <p className={styles.text}>New pack sizes, seasonal stock and trade offers, about once a month.</p>
         </div>
         <form className={styles.form} aria-label="Newsletter sign-up" noValidate onSubmit={onSubmit}>
-          <Field
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register('email')}
-          >
+          <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')}>
             <button type="submit" className={layout.button} disabled={!hydrated}>
               Subscribe
             </button>

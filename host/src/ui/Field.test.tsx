@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { createRef } from 'react';
 import { Field } from './Field';
 
 describe('Field', () => {
@@ -20,11 +19,5 @@ describe('Field', () => {
     expect(textarea.tagName).toBe('TEXTAREA');
     expect(textarea).toHaveAttribute('aria-invalid', 'true');
     expect(textarea).toHaveAccessibleDescription('Up to 1,000 characters. Enquiry is required');
-  });
-
-  it('hands its ref to the control, so a form can focus it', () => {
-    const ref = createRef<HTMLInputElement & HTMLTextAreaElement>();
-    render(<Field label="Enquiry" rows={6} ref={ref} />);
-    expect(ref.current).toBe(screen.getByRole('textbox', { name: 'Enquiry' }));
   });
 });

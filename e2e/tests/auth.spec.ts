@@ -93,6 +93,13 @@ async function openLogin(page: Page) {
   return dialog;
 }
 
+/** Types an address and a password into the Login dialog and sends them. */
+async function submitLogin(login: Locator, email: string, password: string): Promise<void> {
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password').fill(password);
+  await login.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
 const header = (page: Page) => page.getByRole('banner');
 const notification = (page: Page) => page.getByTestId('notification');
 
@@ -153,9 +160,7 @@ test.describe('email and password', () => {
     await emulatorSignUp(email);
     await openStorefront(page);
     const login = await openLogin(page);
-    await login.getByLabel('Email').fill(email);
-    await login.getByLabel('Password').fill(PASSWORD);
-    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLogin(login, email, PASSWORD);
     await expect(login).toBeHidden();
     await expect(notification(page)).toHaveText('Login successful!');
     await expect(header(page).getByText(email).first()).toBeVisible();
@@ -181,9 +186,7 @@ test.describe('email and password', () => {
       await emulatorSignUp(email);
       await openStorefront(page);
       const login = await openLogin(page);
-      await login.getByLabel('Email').fill(email);
-      await login.getByLabel('Password').fill('not-the-password');
-      await login.getByRole('button', { name: 'Login', exact: true }).click();
+      await submitLogin(login, email, 'not-the-password');
       await expect(login.getByRole('alert')).toHaveText('Wrong email or password. Check both and try again.');
       await expect(login.getByLabel('Email')).toHaveValue(email);
       await expect(login.getByLabel('Password')).toHaveValue('not-the-password');
@@ -284,9 +287,7 @@ test.describe('when a service is down', () => {
     await openStorefront(page);
     await page.route(`${AUTH_EMULATOR}/**`, (route) => route.abort('connectionrefused'));
     const login = await openLogin(page);
-    await login.getByLabel('Email').fill(uniqueEmail());
-    await login.getByLabel('Password').fill(PASSWORD);
-    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLogin(login, uniqueEmail(), PASSWORD);
     await expect(login.getByRole('alert')).toHaveText(/^Sign-in is unreachable right now\./);
     await expect(login.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
   });
@@ -314,9 +315,7 @@ test.describe('when a service is down', () => {
     expect((await readUserRecord(await emulatorSignIn(email))).status, 'no record yet').toBe(404);
 
     const login = await openLogin(page);
-    await login.getByLabel('Email').fill(email);
-    await login.getByLabel('Password').fill(PASSWORD);
-    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLogin(login, email, PASSWORD);
     await expect(notification(page)).toHaveText('Login successful!');
     const owner = await emulatorSignIn(email);
     await expect.poll(async () => (await readUserRecord(owner)).status).toBe(200);

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { on, publish } from '@storefront/shared';
+import { on, publish, type SessionUser } from '@storefront/shared';
 import Shop from './Shop';
 import { useShopStore } from './store/shopStore';
 
@@ -173,34 +173,33 @@ describe('the product detail', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('adds the picked pack for a signed-in shopper and gives way to the notification', async () => {
-    const cartAdd = jest.fn();
-    const notify = jest.fn();
-    on('cart/add', cartAdd);
-    on('ui/notify', notify);
-    publish('auth/state', { user: { uid: 'u1', email: 'trader@example.com' } });
+  /** Opens the Cola Cans detail from its card for a signed-in shopper, or a visitor (null), recording what the shop sends. */
+  async function openColaCans(user: SessionUser | null) {
+    const sent = { cartAdd: jest.fn(), notify: jest.fn(), authOpen: jest.fn() };
+    on('cart/add', sent.cartAdd);
+    on('ui/notify', sent.notify);
+    on('auth/open', sent.authOpen);
+    publish('auth/state', { user });
     render(<Shop />);
     await userEvent.click(screen.getByRole('button', { name: 'Cola Cans' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cola Cans' });
-    await userEvent.click(within(dialog).getByRole('radio', { name: /72 x 330ml/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    return { sent, dialog: within(screen.getByRole('dialog', { name: 'Cola Cans' })) };
+  }
 
-    expect(cartAdd).toHaveBeenCalledWith({ product: expect.objectContaining({ id: '6' }), size: '72 x 330ml' });
-    expect(notify).toHaveBeenCalledWith({ message: 'Cola Cans (72 x 330ml) added to cart', action: 'open-cart' });
+  it('adds the picked pack for a signed-in shopper and gives way to the notification', async () => {
+    const { sent, dialog } = await openColaCans({ uid: 'u1', email: 'trader@example.com' });
+    await userEvent.click(dialog.getByRole('radio', { name: /72 x 330ml/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add to cart' }));
+
+    expect(sent.cartAdd).toHaveBeenCalledWith({ product: expect.objectContaining({ id: '6' }), size: '72 x 330ml' });
+    expect(sent.notify).toHaveBeenCalledWith({ message: 'Cola Cans (72 x 330ml) added to cart', action: 'open-cart' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('sends a visitor to log in and stays open, with nothing added', async () => {
-    const authOpen = jest.fn();
-    const cartAdd = jest.fn();
-    on('auth/open', authOpen);
-    on('cart/add', cartAdd);
-    publish('auth/state', { user: null });
-    render(<Shop />);
-    await userEvent.click(screen.getByRole('button', { name: 'Cola Cans' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add to cart' }));
-    expect(authOpen).toHaveBeenCalledWith({ mode: 'login' });
-    expect(cartAdd).not.toHaveBeenCalled();
+    const { sent, dialog } = await openColaCans(null);
+    await userEvent.click(dialog.getByRole('button', { name: 'Add to cart' }));
+    expect(sent.authOpen).toHaveBeenCalledWith({ mode: 'login' });
+    expect(sent.cartAdd).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Cola Cans' })).toBeInTheDocument();
   });
 });

@@ -17,11 +17,7 @@ const busOnly = {
 const oneZod = { regex: '^zod(/|$)', message: "Write schemas with `z` from @storefront/shared (shared/src/schema/z.ts)." };
 
 // shared/ holds contracts only; a team's UI is built by that team (its src/ui/), so it changes when that team deploys.
-const contractsOnly = {
-  message: 'shared/ holds contracts only (bus, schemas, money, config, hooks reading them): UI belongs in the team that shows it.',
-  imports: { group: ['*.css', 'react-dom', 'react-dom/*'] },
-  syntax: ['JSXElement', 'JSXFragment'],
-};
+const contractsOnly = 'shared/ holds contracts only (bus, schemas, money, config, hooks reading them): UI belongs in the team that shows it.';
 
 /**
  * The layers inside each app, as Bulletproof React has them. What composes the app (its entry, the
@@ -32,8 +28,8 @@ const contractsOnly = {
 const APP_LAYERS = {
   host: {
     compose: ['main.tsx', 'App.tsx', 'prerender.tsx', 'layout', 'startup/startUp.ts', 'startup/hydrateApp.tsx', 'startup/appChunk.ts'],
-    layers: ['brand.ts', 'motion', 'federation', 'ui', 'testing', 'startup/startupStore.ts', 'startup/useHydrated.ts', 'startup/whenIdle.ts', 'startup/afterLargestPaint.ts'],
-    features: ['header', 'hero', 'range', 'sections', 'notifications', 'splash', 'vitals', 'pages'],
+    layers: ['brand.ts', 'pages', 'motion', 'federation', 'ui', 'testing', 'startup/startupStore.ts', 'startup/useHydrated.ts', 'startup/whenIdle.ts', 'startup/afterLargestPaint.ts'],
+    features: ['header', 'hero', 'range', 'sections', 'notifications', 'splash', 'vitals'],
   },
   'remote-shop': {
     compose: ['main.tsx', 'Shop.tsx', 'standalone'],
@@ -96,8 +92,8 @@ export default tseslint.config(
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [busOnly, { ...contractsOnly.imports, message: contractsOnly.message }] }],
-      'no-restricted-syntax': ['error', ...contractsOnly.syntax.map((selector) => ({ selector, message: contractsOnly.message }))],
+      'no-restricted-imports': ['error', { patterns: [busOnly, { group: ['*.css', 'react-dom', 'react-dom/*'], message: contractsOnly }] }],
+      'no-restricted-syntax': ['error', { selector: 'JSXElement', message: contractsOnly }, { selector: 'JSXFragment', message: contractsOnly }],
     },
   },
   {

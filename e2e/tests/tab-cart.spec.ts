@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { addPack, cartParts } from '../support/cartParts';
 import { breakRemote } from '../support/faults';
 import { emulatorSignIn, registerThroughUi } from '../support/session';
 import { dismissSplash } from '../support/splash';
@@ -13,18 +14,6 @@ import { dismissSplash } from '../support/splash';
 const TAB_CART_KEY = 'storefront.cart.v1';
 const CART_SUMMARY_KEY = 'storefront.cart-summary.v1';
 
-function cartParts(page: Page) {
-  const panel = page.getByRole('complementary', { name: 'Cart' });
-  return {
-    panel,
-    badge: page.getByTestId('cart-count'),
-    headerCart: page.getByRole('banner').getByRole('button', { name: /^Cart/ }),
-    lines: panel.getByTestId('cart-line'),
-    line: (name: string, size: string) => panel.getByTestId('cart-line').filter({ hasText: name }).filter({ hasText: `Pack size: ${size}` }),
-    empty: panel.getByText('Your cart is empty', { exact: true }),
-  };
-}
-
 async function openStorefront(page: Page): Promise<void> {
   await page.goto('/');
   await dismissSplash(page);
@@ -34,12 +23,6 @@ async function openStorefront(page: Page): Promise<void> {
 async function reload(page: Page): Promise<void> {
   await page.reload();
   await dismissSplash(page);
-}
-
-async function addPack(page: Page, product: string, size: string): Promise<void> {
-  const card = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: product, exact: true }) });
-  await card.getByLabel('Pack size').selectOption(size);
-  await card.getByRole('button', { name: 'Add to cart' }).click();
 }
 
 /** Three packs, two of them the same: two lines, then a third. */

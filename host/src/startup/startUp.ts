@@ -24,7 +24,7 @@ export async function startUp(): Promise<void> {
 
   // 3. Hydration, in one transition. Its commit mounts the shop's slot, which starts federation
   //    (federation/RemoteSlot.tsx).
-  await app.hydrateApp();
+  await app.hydrateApp(app.App);
 
   // 4. When the browser is next idle: the overlays' remotes (cart, auth), web vitals, the splash's clip.
   await whenIdle(IDLE_TIMEOUT_MS);

@@ -4,5 +4,6 @@
  */
 export { hydrateApp } from './hydrateApp';
 export { App } from '../App';
+export { openOnArrival } from './openOnArrival';
 export { showOverlays } from './startupStore';
 export { startVitals } from '../vitals/startVitals';

@@ -25,6 +25,8 @@ export async function startUp(): Promise<void> {
   // 3. Hydration, in one transition. Its commit mounts the shop's slot, which starts federation
   //    (federation/RemoteSlot.tsx).
   await app.hydrateApp(app.App);
+  // What a trade page's Login or Cart link asked for (`/?login`, `/?cart`): it waits on the bus for its remote.
+  app.openOnArrival();
 
   // 4. When the browser is next idle: the overlays' remotes (cart, auth), web vitals, the splash's clip.
   await whenIdle(IDLE_TIMEOUT_MS);

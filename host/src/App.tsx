@@ -12,9 +12,6 @@ import styles from './App.module.css';
 export function App() {
   return (
     <>
-      <a className={styles.skipLink} href="#main">
-        Skip to content
-      </a>
       <NotificationBar />
       <Header />
       <main id="main" className={styles.main}>

@@ -1,10 +1,7 @@
 import { takeOverSplash } from '../splash/splash';
 import { preloadRemotes } from '../federation/preloadRemotes';
 import { afterLargestPaint } from './afterLargestPaint';
-import { whenIdle } from './whenIdle';
-
-/** Idle work still starts this long after hydration on a page that is never idle. */
-const IDLE_TIMEOUT_MS = 2000;
+import { IDLE_TIMEOUT_MS, whenIdle } from './whenIdle';
 
 /**
  * The page's start-up, in the order it happens (docs/startup.md draws it). Each step waits for the one

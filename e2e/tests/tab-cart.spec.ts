@@ -148,3 +148,21 @@ test('a stored cart that does not parse is dropped with a warning: the cart is e
   await reload(page);
   await expect(cartParts(page).badge).toHaveText('1');
 });
+
+test('the journey across the trade pages: the header there counts the cart, and Back to the storefront finds it whole', async ({ page }) => {
+  await openStorefront(page);
+  await registerThroughUi(page);
+  await addThreePacks(page);
+
+  const banner = page.getByRole('banner');
+  await banner.getByRole('link', { name: 'Bulk Deals' }).first().click();
+  await expect(page).toHaveURL(/\/bulk-deals\.html$/);
+  // The trade page has no cart code: the count is the summary the cart wrote for this tab.
+  await expect(banner.getByRole('link', { name: /^Cart/ })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+  await expect(banner.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to the storefront' }).click();
+  await dismissSplash(page);
+  await expectThreeLines(page);
+});

@@ -1,6 +1,6 @@
 import { About, Contact, Footer, GreenLiving, Newsletter } from './sections/lazySections';
 import { LowerSection } from './sections/LowerSection';
-import { Header } from './header/Header';
+import { Header, SkipLink } from './header/Header';
 import { Hero } from './hero/Hero';
 import { RangeOverview } from './range/RangeOverview';
 import { ShopSection } from './layout/ShopSection';
@@ -12,6 +12,7 @@ import styles from './App.module.css';
 export function App() {
   return (
     <>
+      <SkipLink />
       <NotificationBar />
       <Header />
       <main id="main" className={styles.main}>

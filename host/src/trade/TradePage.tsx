@@ -1,4 +1,4 @@
-import { Header } from '../header/Header';
+import { Header, SkipLink } from '../header/Header';
 import { STOREFRONT, type TradePageContent } from '../header/navigation';
 import { Overlays } from '../layout/Overlays';
 import styles from './TradePage.module.css';
@@ -10,6 +10,7 @@ import styles from './TradePage.module.css';
 export function TradePage({ page }: { page: TradePageContent }) {
   return (
     <>
+      <SkipLink />
       <Header currentPage={page.href} />
       <main id="main" className={styles.main}>
         <h1 className={styles.heading}>{page.label}</h1>

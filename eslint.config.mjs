@@ -27,8 +27,8 @@ const contractsOnly = 'shared/ holds contracts only (bus, schemas, money, config
  */
 const APP_LAYERS = {
   host: {
-    compose: ['main.tsx', 'App.tsx', 'prerender.tsx', 'layout', 'startup/startUp.ts', 'startup/hydrateApp.tsx', 'startup/appChunk.ts'],
-    layers: ['brand.ts', 'pages', 'motion', 'federation', 'ui', 'testing', 'startup/startupStore.ts', 'startup/useHydrated.ts', 'startup/whenIdle.ts', 'startup/afterLargestPaint.ts'],
+    compose: ['main.tsx', 'App.tsx', 'prerender.tsx', 'layout', 'trade/main.ts', 'trade/tradeChunk.tsx', 'trade/TradePage.tsx', 'startup/startUp.ts', 'startup/hydrateApp.tsx', 'startup/appChunk.ts'],
+    layers: ['brand.ts', 'trade/tradePages.json', 'motion', 'federation', 'ui', 'testing', 'startup/startupStore.ts', 'startup/useHydrated.ts', 'startup/whenIdle.ts', 'startup/afterLargestPaint.ts'],
     features: ['header', 'hero', 'range', 'sections', 'notifications', 'splash', 'vitals'],
   },
   'remote-shop': {
@@ -38,7 +38,7 @@ const APP_LAYERS = {
   },
   'remote-cart': {
     compose: ['main.tsx', 'CartPanel.tsx', 'standalone'],
-    layers: ['store', 'lines', 'ui', 'testing'],
+    layers: ['store', 'tab', 'lines', 'ui', 'testing'],
     features: ['cart', 'checkout'],
   },
   'remote-auth': {

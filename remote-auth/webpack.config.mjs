@@ -1,9 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { remotePreset } from '../tools/webpack/remotePreset.mjs';
 
-export default remotePreset({
-  dir: fileURLToPath(new URL('.', import.meta.url)),
-  name: 'auth',
-  title: 'Auth team: AuthModals on its own',
-  exposes: { './AuthModals': './src/AuthModals.tsx' },
-});
+// Its federation name, exposed component and port are its entry in tools/apps.json.
+export default remotePreset(fileURLToPath(new URL('.', import.meta.url)));

@@ -1,9 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { remotePreset } from '../tools/webpack/remotePreset.mjs';
 
-export default remotePreset({
-  dir: fileURLToPath(new URL('.', import.meta.url)),
-  name: 'shop',
-  title: 'Shop team: Shop on its own',
-  exposes: { './Shop': './src/Shop.tsx' },
-});
+// Its federation name, exposed component and port are its entry in tools/apps.json.
+export default remotePreset(fileURLToPath(new URL('.', import.meta.url)));

@@ -11,9 +11,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { APPS } from './stack/serveApps.mjs';
 import { waitForPort } from './stack/checkPorts.mjs';
-import { PORTS } from './ports.mjs';
+import { APPS, PORTS } from './apps.mjs';
 import { lighthouseMedians } from './bench/lighthouse.mjs';
 import { probePage } from './bench/pageProbe.mjs';
 import { describeWaterfall, loadingOrder } from './bench/waterfall.mjs';

@@ -5,11 +5,10 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { PORTS } from './ports.mjs';
+import { APPS, PORTS } from './apps.mjs';
 import { assertPortsFree } from './stack/checkPorts.mjs';
 import { startAuthEmulator } from './stack/authEmulator.mjs';
 import { startFirestore } from './stack/firestore.mjs';
-import { APPS } from './stack/serveApps.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

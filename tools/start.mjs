@@ -26,7 +26,7 @@ function installIfNeeded() {
 installIfNeeded();
 
 // Imported only now: on a fresh clone these need the install above.
-const { PORTS } = await import('./ports.mjs');
+const { PORTS } = await import('./apps.mjs');
 const { assertPortsFree } = await import('./stack/checkPorts.mjs');
 const { startAuthEmulator } = await import('./stack/authEmulator.mjs');
 const { serveApps } = await import('./stack/serveApps.mjs');

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/fixtures';
 import { chooseExistingGoogleAccount, chooseNewGoogleAccount, openGoogleChooser, serveGapiStub } from '../support/google';
-import { clearAuthEmulator, registerThroughUi, submitRegistration, uniqueEmail } from '../support/session';
+import { clearAuthEmulator, emulatorSignIn, registerThroughUi, submitRegistration, uniqueEmail } from '../support/session';
 import { dismissSplash } from '../support/splash';
 
 const AUTH_EMULATOR = 'http://127.0.0.1:9099';
@@ -13,18 +13,6 @@ const PASSWORD = 'bulk-buyer-2025';
 async function clearFirestore(): Promise<void> {
   const response = await fetch(`${FIRESTORE}/emulator/v1/projects/demo-storefront/databases/(default)/documents`, { method: 'DELETE' });
   if (!response.ok) throw new Error(`Firestore reset failed: ${response.status}`);
-}
-
-/** Signs in through the emulator's REST API, as the web SDK would, for an ID token to read with. */
-async function emulatorSignIn(email: string, password = PASSWORD): Promise<{ uid: string; idToken: string }> {
-  const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { localId: string; idToken: string };
-  expect(response.ok, JSON.stringify(body)).toBe(true);
-  return { uid: body.localId, idToken: body.idToken };
 }
 
 /** Creates an account directly in the emulator (an existing customer). */

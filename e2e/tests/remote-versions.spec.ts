@@ -15,7 +15,7 @@ import { stageVersions } from '../../tools/hosting/versions.mjs';
  */
 const CART = REMOTE_ORIGIN.cart;
 const manifest = (version: number) => `${CART}/v/${version}/mf-manifest.json`;
-const CART_IGNORE: string[] = JSON.parse(readFileSync(path.join(REPO, 'firebase.json'), 'utf8')).hosting.find((site: { target: string }) => site.target === 'cart').ignore;
+const CART_IGNORE: string[] = JSON.parse(readFileSync(path.join(REPO, 'tools', 'hosting', 'siteRules.json'), 'utf8')).ignore;
 
 /**
  * Stages a deploy of the cart's built site into `<work>/<name>`, `change` applied to the build first,

@@ -3,13 +3,15 @@
  * real project and each target's site from the environment, the sites to ship, and the refusals (the
  * demo project, a missing variable, an unknown target) in words a team can act on.
  */
-import { deployedEnvScript, runtimeConfigFromEnv } from '../serve/envScript.mjs';
+import { APPS, HOST } from '../apps.mjs';
+import { deployedEnvScript, runtimeConfigFromEnv } from './envScript.mjs';
 
-export const TARGETS = { host: 'host', shop: 'remote-shop', cart: 'remote-cart', auth: 'remote-auth' };
+/** Each Hosting target's workspace, which the deploy builds. */
+export const TARGETS = Object.fromEntries(APPS.map((app) => [app.hosting, app.folder]));
 
 /** A target's Hosting site: `FIREBASE_SITE_SHOP` …, else the project's default site for the host and `<project>-<target>` for a remote. */
 export function siteOf(target, project, env) {
-  return env[`FIREBASE_SITE_${target.toUpperCase()}`] ?? (target === 'host' ? project : `${project}-${target}`);
+  return env[`FIREBASE_SITE_${target.toUpperCase()}`] ?? (target === HOST.hosting ? project : `${project}-${target}`);
 }
 
 function targetsOf(only) {
@@ -47,7 +49,7 @@ export function deployPlan({ argv, env }) {
     targets,
     build: !argv.includes('--no-build'),
     sites: Object.fromEntries(targets.map((target) => [target, siteOf(target, project, env)])),
-    siteUrls: Object.fromEntries(targets.filter((target) => target !== 'host').map((target) => [target, new URL('/', runtimeConfigFromEnv(env).remotes[target])])),
+    siteUrls: Object.fromEntries(targets.filter((target) => target !== HOST.hosting).map((target) => [target, new URL('/', runtimeConfigFromEnv(env).remotes[target])])),
     envScript,
     firebaseArgs: ['deploy', '--project', project, '--only', targets.map((target) => `hosting:${target}`).join(','), ...rest],
   };

@@ -6,10 +6,12 @@
  * Ctrl-C stops it.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { envScript, runtimeConfigFromEnv } from '../serve/envScript.mjs';
+import { APPS, HOST, REMOTES } from '../apps.mjs';
+import { siteOf } from './deployPlan.mjs';
+import { envScript, runtimeConfigFromEnv } from './envScript.mjs';
 import { waitForPort } from '../stack/checkPorts.mjs';
 import { ROOT } from './sites.mjs';
 import { stageHosting } from './stage.mjs';
@@ -18,7 +20,7 @@ const PROJECT = 'demo-storefront';
 
 /** firebase-tools serves the first site on the configured port and each further one on port + 4 + its index. */
 function emulatedPorts(port) {
-  return { host: port, shop: port + 5, cart: port + 6, auth: port + 7 };
+  return Object.fromEntries(APPS.map((app, index) => [app.hosting, index === 0 ? port : port + 4 + index]));
 }
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '5000' } } });
@@ -26,13 +28,13 @@ const ports = emulatedPorts(Number(values.port));
 const url = (target) => `http://localhost:${ports[target]}`;
 const env = {
   ...process.env,
-  STOREFRONT_HOST_URL: url('host'),
-  STOREFRONT_SHOP_URL: `${url('shop')}/mf-manifest.json`,
-  STOREFRONT_CART_URL: `${url('cart')}/mf-manifest.json`,
-  STOREFRONT_AUTH_URL: `${url('auth')}/mf-manifest.json`,
+  STOREFRONT_HOST_URL: url(HOST.hosting),
+  ...Object.fromEntries(REMOTES.map((app) => [`STOREFRONT_${app.name.toUpperCase()}_URL`, `${url(app.hosting)}/mf-manifest.json`])),
 };
-const dir = path.join(ROOT, '.tmp', `hosting-emulator-${ports.host}`);
-const sites = Object.fromEntries(Object.entries(JSON.parse(readFileSync(path.join(ROOT, '.firebaserc'), 'utf8')).targets[PROJECT].hosting).map(([target, [site]]) => [target, site]));
+const hostPort = ports[HOST.hosting];
+const dir = path.join(ROOT, '.tmp', `hosting-emulator-${hostPort}`);
+// Each target on the demo project's site of the same shape a deploy uses.
+const sites = Object.fromEntries(APPS.map((app) => [app.hosting, siteOf(app.hosting, PROJECT, {})]));
 const config = await stageHosting({
   dir,
   env,
@@ -41,9 +43,9 @@ const config = await stageHosting({
   sites,
   // Its own hub and logging ports, so that it runs beside the local stack's Auth emulator.
   emulators: {
-    hosting: { host: '127.0.0.1', port: ports.host },
-    hub: { host: '127.0.0.1', port: ports.host + 10 },
-    logging: { host: '127.0.0.1', port: ports.host + 11 },
+    hosting: { host: '127.0.0.1', port: hostPort },
+    hub: { host: '127.0.0.1', port: hostPort + 10 },
+    logging: { host: '127.0.0.1', port: hostPort + 11 },
     ui: { enabled: false },
     singleProjectMode: true,
   },
@@ -64,4 +66,4 @@ child.once('exit', (code) => {
 });
 
 await Promise.all(Object.values(ports).map((port) => waitForPort(port, { timeoutMs: 90_000 })));
-console.log(`Hosting emulator ready: ${url('host')} (shop ${ports.shop}, cart ${ports.cart}, auth ${ports.auth})`);
+console.log(`Hosting emulator ready: ${url(HOST.hosting)} (${REMOTES.map((app) => `${app.name} ${ports[app.hosting]}`).join(', ')})`);

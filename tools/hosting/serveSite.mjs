@@ -5,7 +5,7 @@
  * site's headers, where a deployed site serves the file `npm run deploy` wrote.
  */
 import { server as superstatic } from 'superstatic';
-import { envScriptMiddleware } from '../serve/envScript.mjs';
+import { envScriptMiddleware } from './envScript.mjs';
 import { ROOT } from './sites.mjs';
 
 /**

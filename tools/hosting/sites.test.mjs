@@ -1,17 +1,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hostingSites, readFirebaseJson, ROOT } from './sites.mjs';
+import { APPS } from '../apps.mjs';
+import { hostingSites, SITE_RULES } from './sites.mjs';
 import { serveSite } from './serveSite.mjs';
 
-const TARGETS = ['host', 'shop', 'cart', 'auth'];
-
-/** A folder laid out as firebase.json expects (`host/dist`, `remote-shop/dist` …) with these files in each. */
+/** A folder laid out as the sites expect (`host/dist`, `remote-shop/dist` …) with these files in each. */
 function builtSites(files) {
   const root = mkdtempSync(path.join(tmpdir(), 'sites-'));
-  for (const site of readFirebaseJson().hosting) {
+  for (const site of hostingSites({ env: {} })) {
     for (const [name, text] of Object.entries(files)) {
       const file = path.join(root, site.public, name);
       mkdirSync(path.dirname(file), { recursive: true });
@@ -47,11 +46,10 @@ const FILES = {
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
 };
 
-test('every app is a site of its own, by target, mapped to a site of the demo project in .firebaserc', () => {
-  assert.deepEqual(readFirebaseJson().hosting.map((site) => site.target), TARGETS);
-  const firebaserc = JSON.parse(readFileSync(path.join(ROOT, '.firebaserc'), 'utf8'));
-  assert.equal(firebaserc.projects.default, 'demo-storefront');
-  assert.deepEqual(Object.keys(firebaserc.targets['demo-storefront'].hosting), TARGETS);
+test('every app of tools/apps.json is a site of its own, by its Hosting target, serving its build', () => {
+  const sites = hostingSites({ env: {} });
+  assert.deepEqual(sites.map((site) => site.target), APPS.map((app) => app.hosting));
+  assert.deepEqual(sites.map((site) => site.public), APPS.map((app) => `${app.folder}/dist`));
 });
 
 test('the last matching rule wins: pages, manifests, entries and env.js revalidate, hashed files are kept a year', async () => {
@@ -76,7 +74,8 @@ test('no catch-all: a missing chunk is a 404, and no site rewrites or redirects'
 });
 
 test('source maps and the build’s own notes are never uploaded; Hosting’s default ignores are kept', () => {
-  for (const site of readFirebaseJson().hosting) {
+  for (const site of hostingSites({ env: {} })) {
+    assert.deepEqual(site.ignore, SITE_RULES.ignore, site.target);
     for (const pattern of ['**/*.map', 'inline-style-hashes.json', 'inline-script-hashes.json', 'mf-stats.json', 'firebase.json', '**/.*', '**/node_modules/**']) {
       assert.ok(site.ignore.includes(pattern), `${site.target} ignores ${pattern}`);
     }

@@ -4,10 +4,10 @@ import { createServer } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readFirebaseJson } from './sites.mjs';
+import { SITE_RULES } from './sites.mjs';
 import { KEPT_VERSIONS, stageVersions } from './versions.mjs';
 
-const CART_IGNORE = readFirebaseJson().hosting.find((site) => site.target === 'cart').ignore;
+const CART_IGNORE = SITE_RULES.ignore;
 const PICTURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff, 0x10, 0x80]);
 
 /** A build as webpack leaves it, told apart by `n`, with the files a deploy never uploads beside it. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PORTS } from '../ports.mjs';
+import { SERVICE_PORTS } from '../apps.mjs';
 import { portAnswers } from './checkPorts.mjs';
 import { startService } from './service.mjs';
 
@@ -16,11 +16,11 @@ export async function startAuthEmulator({ log = console.log } = {}) {
     command: path.join(root, 'node_modules', '.bin', 'firebase'),
     args: ['emulators:start', '--only', 'auth', '--project', 'demo-storefront'],
     options: { cwd: root, env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? '' } },
-    ready: () => portAnswers(PORTS.authEmulator),
+    ready: () => portAnswers(SERVICE_PORTS.authEmulator),
     timeoutMs: 90_000,
     // firebase-tools shuts its emulators down on SIGINT, as on Ctrl-C.
     stopSignal: 'SIGINT',
   });
-  log(`Auth emulator on http://127.0.0.1:${PORTS.authEmulator}`);
+  log(`Auth emulator on http://127.0.0.1:${SERVICE_PORTS.authEmulator}`);
   return emulator;
 }

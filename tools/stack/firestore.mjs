@@ -1,4 +1,4 @@
-import { PORTS } from '../ports.mjs';
+import { SERVICE_PORTS } from '../apps.mjs';
 import { createFirestoreStandin } from '../firestore-standin/server.mjs';
 import { locateFirestoreEmulator, startFirestoreEmulator } from './firestoreEmulator.mjs';
 
@@ -16,7 +16,7 @@ async function startStandin(port) {
  * and its jar are found; otherwise the stand-in, said plainly. With CI=true only the real one will do.
  * Resolves with a stop function once it answers.
  */
-export async function startFirestore({ log = console.log, env = process.env, port = PORTS.firestore } = {}) {
+export async function startFirestore({ log = console.log, env = process.env, port = SERVICE_PORTS.firestore } = {}) {
   const found = locateFirestoreEmulator({ env });
   if (found.jar) {
     const emulator = await startFirestoreEmulator({ ...found, port });

@@ -1,15 +1,8 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { PORTS } from '../ports.mjs';
+import { APPS } from '../apps.mjs';
 import { hostingSites, ROOT } from '../hosting/sites.mjs';
 import { serveSite } from '../hosting/serveSite.mjs';
-
-export const APPS = [
-  { name: 'host', folder: 'host', port: PORTS.host },
-  { name: 'shop', folder: 'remote-shop', port: PORTS.shop },
-  { name: 'cart', folder: 'remote-cart', port: PORTS.cart },
-  { name: 'auth', folder: 'remote-auth', port: PORTS.auth },
-];
 
 /** Serves each app's dist/ on its own port as its Hosting site (one origin per app, as in production). */
 export async function serveApps({ log = console.log } = {}) {
@@ -19,7 +12,7 @@ export async function serveApps({ log = console.log } = {}) {
     if (!existsSync(path.join(ROOT, app.folder, 'dist', 'index.html'))) {
       throw new Error(`${app.folder}/dist is missing: run \`npm run build\` first (or \`npm start\` without --no-build).`);
     }
-    servers.push(await serveSite({ site: sites.find((site) => site.target === app.name), port: app.port }));
+    servers.push(await serveSite({ site: sites.find((site) => site.target === app.hosting), port: app.port }));
     log(`${app.folder.padEnd(12)} http://localhost:${app.port}`);
   }
   return () => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));

@@ -6,7 +6,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { baseConfig, mainPage } from './base.mjs';
+import { appInFolder } from '../apps.mjs';
+import { baseConfig, appPage } from './base.mjs';
 import { sharedOption } from './sharedPackages.mjs';
 
 /**
@@ -72,18 +73,17 @@ function loadRuntimeProviderFirst(page, built) {
 }
 
 /**
- * @param {object} app
- * @param {string} app.dir
- * @param {'shop'|'cart'|'auth'} app.name  its federation name
- * @param {Record<string,string>} app.exposes
- * @param {string} app.title  its own page's title
+ * @param {string} dir  the remote's folder; its name, exposed component and port come from tools/apps.json
  */
-export function remotePreset({ dir, name, exposes, title }) {
+export function remotePreset(dir) {
+  const { name, exposes } = appInFolder(path.basename(dir));
+  const component = Object.keys(exposes)[0].replace('./', '');
+  const title = `${name[0].toUpperCase()}${name.slice(1)} team: ${component} on its own`;
   return (_env, argv) => {
     const ModuleFederationPlugin = federationPluginOf(dir);
     const production = argv.mode === 'production';
     const runtimeProvider = {};
-    const page = mainPage({ title, template: remotePageFile });
+    const page = appPage({ title, template: remotePageFile });
     const base = baseConfig({ dir, name, page }, production);
     const remote = {
       ...base,

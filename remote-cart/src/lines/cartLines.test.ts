@@ -7,6 +7,7 @@ import {
   increaseLine,
   lineKey,
   lineTotalPence,
+  mergeLines,
   removeLine,
   unitPence,
 } from './cartLines';
@@ -93,6 +94,30 @@ describe('plus, minus and remove', () => {
     expect(canDecrease(line)).toBe(false);
     expect(canDecrease({ ...line, multiplier: 2 })).toBe(true);
     expect(canDecrease({ ...line, multiplier: 0 })).toBe(false);
+  });
+});
+
+describe('merging two sets of lines', () => {
+  it('keeps the first set’s order and adds the second’s new lines after it', () => {
+    const kept = addLine(addLine([], flour, '5kg'), cola, '24 x 330ml');
+    const since = addLine(addLine([], flour, '20kg'), cola, '24 x 330ml');
+    expect(mergeLines(kept, since).map((line) => [line.product.id, line.selectedQty, line.multiplier])).toEqual([
+      ['1', '5kg', 1],
+      ['7', '24 x 330ml', 2],
+      ['1', '20kg', 1],
+    ]);
+  });
+
+  it('adds up a line both have, by its whole multiplier', () => {
+    const kept = increaseLine(addLine([], flour, '5kg'), keyOf(flour, '5kg'));
+    const since = increaseLine(increaseLine(addLine([], flour, '5kg'), keyOf(flour, '5kg')), keyOf(flour, '5kg'));
+    expect(mergeLines(kept, since)).toEqual([{ product: flour, selectedQty: '5kg', multiplier: 5 }]);
+  });
+
+  it('is either set alone when the other is empty', () => {
+    const lines = addLine([], flour, '5kg');
+    expect(mergeLines(lines, [])).toEqual(lines);
+    expect(mergeLines([], lines)).toEqual(lines);
   });
 });
 

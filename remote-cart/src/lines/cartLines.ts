@@ -37,6 +37,17 @@ export function addLine(lines: readonly CartLine[], product: Product, size: stri
   return [...lines, { product, selectedQty: size, multiplier: 1 }];
 }
 
+/**
+ * `first`'s lines, then `then`'s: a line of a product and pack size both have becomes one, with both
+ * multipliers, where `first` had it.
+ */
+export function mergeLines(first: readonly CartLine[], then: readonly CartLine[]): readonly CartLine[] {
+  return then.reduce((lines, line) => {
+    const key = lineKey(line);
+    return lines.some((kept) => lineKey(kept) === key) ? changeMultiplier(lines, key, line.multiplier) : [...lines, line];
+  }, first);
+}
+
 /** Changes one line's multiplier by `delta`; a line that falls to 0 or below is removed (spec §4). */
 export function changeMultiplier(lines: readonly CartLine[], key: string, delta: number): readonly CartLine[] {
   return lines.flatMap((line) => {

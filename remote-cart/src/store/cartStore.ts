@@ -15,7 +15,10 @@ interface CartState {
   toggle: (open?: boolean) => void;
 }
 
-/** The cart lives only in memory: the spec does not persist it. */
+/**
+ * The cart's one store. The lines live here, and are kept for the browser tab beside it by cartBus.ts
+ * (tab/tabCart.ts), never in the database.
+ */
 export const useCartStore = create<CartState>()((set) => ({
   lines: [],
   open: false,

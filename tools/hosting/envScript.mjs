@@ -3,19 +3,15 @@
  * versions, Firebase project, optional token-sync and vitals addresses). Read from environment variables so that one build serves every
  * environment; with none set, it describes the local stack (demo project, emulators).
  */
-import { PORTS } from '../ports.mjs';
+import { REMOTES, SERVICE_PORTS } from '../apps.mjs';
 
 const CONFIG_GLOBAL = '__STOREFRONT_CONFIG__';
 
 export function runtimeConfigFromEnv(env = process.env) {
-  const remote = (name, port) => env[`STOREFRONT_${name.toUpperCase()}_URL`] ?? `http://localhost:${port}/mf-manifest.json`;
+  const remote = ({ name, port }) => env[`STOREFRONT_${name.toUpperCase()}_URL`] ?? `http://localhost:${port}/mf-manifest.json`;
   const realProject = Boolean(env.FIREBASE_PROJECT_ID && env.FIREBASE_API_KEY);
   const config = {
-    remotes: {
-      shop: remote('shop', PORTS.shop),
-      cart: remote('cart', PORTS.cart),
-      auth: remote('auth', PORTS.auth),
-    },
+    remotes: Object.fromEntries(REMOTES.map((app) => [app.name, remote(app)])),
     firebase: realProject
       ? {
           apiKey: env.FIREBASE_API_KEY,
@@ -27,8 +23,8 @@ export function runtimeConfigFromEnv(env = process.env) {
   };
   if (!realProject) {
     config.emulators = {
-      auth: `http://127.0.0.1:${PORTS.authEmulator}`,
-      firestore: { host: '127.0.0.1', port: PORTS.firestore },
+      auth: `http://127.0.0.1:${SERVICE_PORTS.authEmulator}`,
+      firestore: { host: '127.0.0.1', port: SERVICE_PORTS.firestore },
     };
   }
   // A remote's last known good version, which the page loads when the current one fails.
@@ -57,7 +53,7 @@ export function envScriptMiddleware(config) {
 }
 
 /** What a deployed page must be told: without these it would fall back to localhost and the emulators. */
-export const DEPLOY_VARIABLES = ['STOREFRONT_SHOP_URL', 'STOREFRONT_CART_URL', 'STOREFRONT_AUTH_URL', 'FIREBASE_API_KEY', 'FIREBASE_PROJECT_ID'];
+export const DEPLOY_VARIABLES = [...REMOTES.map(({ name }) => `STOREFRONT_${name.toUpperCase()}_URL`), 'FIREBASE_API_KEY', 'FIREBASE_PROJECT_ID'];
 
 /**
  * The file a deployed site serves as `/env.js` (written by `npm run deploy`); refuses, naming them, when a

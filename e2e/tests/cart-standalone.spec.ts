@@ -5,7 +5,7 @@ import { placeOrderWith } from '../support/checkout';
 
 /**
  * The cart remote on its own page (its production build, as the stack serves it on :3002), driven by
- * the spec's three cart-side sample products: what the cart team can check without the other teams.
+ * the original cart's three sample products: what the cart team can check without the other teams.
  */
 test.use({ baseURL: 'http://localhost:3002' });
 

@@ -8,7 +8,7 @@ import { NotificationBar } from './notifications/NotificationBar';
 import { Overlays } from './layout/Overlays';
 import styles from './App.module.css';
 
-/** The page, in the spec's order; the splash before it is in index.html, so it paints before any script. */
+/** The page, top to bottom: header, hero, range, shop, then the lower sections; the splash before it is in index.html, so it paints before any script. */
 export function App() {
   return (
     <>

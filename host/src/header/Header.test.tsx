@@ -13,7 +13,7 @@ function listen<C extends Parameters<typeof on>[0]>(command: C) {
 beforeEach(() => useMobileMenu.setState({ open: false }));
 
 describe('Header', () => {
-  it('has the six navigation links of the spec, Home staying on this page', () => {
+  it('has the six navigation links, Home staying on this page', () => {
     render(<Header />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');

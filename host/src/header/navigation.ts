@@ -16,7 +16,7 @@ export function tradePageAt(href: string): TradePageContent {
 /** Home is the top of the storefront: `#top` on it, the storefront's address from a trade page (`currentPage`). */
 export const homeHref = (currentPage?: string) => (currentPage ? STOREFRONT : '#top');
 
-/** The spec's six navigation links, as the page at `currentPage` (a trade page, or none: the storefront) shows them. */
+/** The six navigation links, as the page at `currentPage` (a trade page, or none: the storefront) shows them. */
 export function navLinks(currentPage?: string): { label: string; href: string; current: boolean }[] {
   return [{ label: 'Home', href: homeHref(currentPage) }, ...TRADE_PAGES].map(({ label, href }) => ({ label, href, current: href === currentPage }));
 }

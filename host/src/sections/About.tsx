@@ -3,7 +3,7 @@ import { BRAND } from '../brand';
 import layout from './sectionLayout.module.css';
 import styles from './About.module.css';
 
-/** Spec §1 and §9: the about figures, exactly as the spec gives them. */
+/** The wholesaler's own figures, shown exactly as it gives them (not computed from the catalogue). */
 const FIGURES = [
   { value: '1500+', label: 'products stocked' },
   { value: '300+', label: 'clients served' },

@@ -48,7 +48,7 @@ export function mergeLines(first: readonly CartLine[], then: readonly CartLine[]
   }, first);
 }
 
-/** Changes one line's multiplier by `delta`; a line that falls to 0 or below is removed (spec §4). */
+/** Changes one line's multiplier by `delta`; a line that falls to 0 or below is removed. */
 export function changeMultiplier(lines: readonly CartLine[], key: string, delta: number): readonly CartLine[] {
   return lines.flatMap((line) => {
     if (lineKey(line) !== key) return [line];
@@ -69,7 +69,7 @@ export function removeLine(lines: readonly CartLine[], key: string): readonly Ca
   return lines.filter((line) => lineKey(line) !== key);
 }
 
-/** The minus button is disabled at a multiplier of 1 or less (spec §5): the shopper uses Remove instead. */
+/** The minus button is disabled at a multiplier of 1 or less: the shopper uses Remove instead, which says what it does. */
 export function canDecrease(line: CartLine): boolean {
   return line.multiplier > 1;
 }

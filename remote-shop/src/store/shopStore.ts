@@ -25,7 +25,7 @@ export const useShopStore = create<ShopState>()((set) => ({
   sort: 'popularity',
   page: 1,
   detailId: null,
-  // A new filter or order starts again from its first page (spec §4).
+  // A new filter or order starts again from its first page: the old page number may not exist in it.
   chooseCategory: (category) => set({ category, page: 1 }),
   chooseSort: (sort) => set({ sort, page: 1 }),
   showView: ({ category, sort, page }) => set({ category, sort, page }),

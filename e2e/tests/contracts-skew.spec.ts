@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import config from '../playwright.config';
 import { test, expect } from '../support/fixtures';
@@ -47,13 +47,16 @@ const FLOUR = {
  */
 function shopOnNextMinor(work: string, shared: string): string {
   const shop = copyPackage('remote-shop', work, { '@storefront/shared': shared });
+  // The exposed module stays `./src/Shop.tsx` (tools/apps.json): today's component moves aside, and the
+  // exposed one wraps it.
+  renameSync(path.join(shop, 'src', 'Shop.tsx'), path.join(shop, 'src', 'ShopToday.tsx'));
   writeFileSync(
-    path.join(shop, 'src', 'ShopOnNextMinor.tsx'),
+    path.join(shop, 'src', 'Shop.tsx'),
     `import { useEffect } from 'react';
 import { contractsVersion, publish, send, subscribe } from '@storefront/shared';
-import Shop from './Shop';
+import ShopToday from './ShopToday';
 
-export default function ShopOnNextMinor() {
+export default function Shop() {
   useEffect(() => {
     publish('shop/recently-viewed', { ids: ['${FLOUR.id}'] });
     send('shop/viewed', { productId: '${FLOUR.id}' });
@@ -63,13 +66,12 @@ export default function ShopOnNextMinor() {
   return (
     <>
       <p data-testid="contracts-version">{contractsVersion()}</p>
-      <Shop />
+      <ShopToday />
     </>
   );
 }
 `,
   );
-  rewrite(path.join(shop, 'webpack.config.mjs'), (text) => text.replace("'./src/Shop.tsx'", "'./src/ShopOnNextMinor.tsx'"));
   return buildCopy(shop);
 }
 

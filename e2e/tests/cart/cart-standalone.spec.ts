@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { test, expect } from '../../support/fixtures';
 
 /**
  * The cart remote on its own page (its production build, as the stack serves it on :3002), driven by

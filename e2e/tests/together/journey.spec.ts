@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
-import { uniqueEmail } from '../support/session';
-import { dismissSplash } from '../support/splash';
+import { test, expect } from '../../support/fixtures';
+import { uniqueEmail } from '../../support/session';
+import { dismissSplash } from '../../support/splash';
 
 /**
  * The whole journey of a shopper, from a visitor's first Add to cart to signing in again after an order:

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect } from '../support/fixtures';
-import { dismissSplash } from '../support/splash';
+import { test, expect } from '../../support/fixtures';
+import { dismissSplash } from '../../support/splash';
 
 const APPS = { host: 'http://localhost:3000', 'remote-shop': 'http://localhost:3001', 'remote-cart': 'http://localhost:3002', 'remote-auth': 'http://localhost:3003' };
 
@@ -40,7 +40,7 @@ test.describe('security', () => {
   });
 
   test('no built file carries secret key material', () => {
-    const root = path.resolve(__dirname, '../..');
+    const root = path.resolve(__dirname, '../../..');
     const secret = /-----BEGIN [A-Z ]*PRIVATE KEY-----|"private_key"\s*:|"client_secret"\s*:|\bsk_live_[0-9a-zA-Z]{10,}|\bxox[abp]-[0-9A-Za-z-]{10,}/;
     const offenders: string[] = [];
     let scanned = 0;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
-import { dismissSplash } from '../support/splash';
+import { test, expect } from '../../support/fixtures';
+import { dismissSplash } from '../../support/splash';
 
 /** Opens the storefront and uses each remote once: the shop's products, the Login dialog, the cart. */
 async function useEveryRemote(page: Page) {

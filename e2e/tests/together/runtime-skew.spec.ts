@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
-import { REMOTE_ORIGIN } from '../support/faults';
-import { dismissSplash } from '../support/splash';
-import { useEveryRemote } from '../support/useEveryRemote';
-import { REPO, buildCopy, copyPackage, serveBuildAt, workFolder } from '../support/tempBuild';
+import { test, expect } from '../../support/fixtures';
+import { REMOTE_ORIGIN } from '../../support/faults';
+import { dismissSplash } from '../../support/splash';
+import { useEveryRemote } from '../../support/useEveryRemote';
+import { REPO, buildCopy, copyPackage, serveBuildAt, workFolder } from '../../support/tempBuild';
 
 /**
  * No lockstep on the federation version: a remote carries its own bundler runtime and runs on the page's

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect } from '../support/fixtures';
-import { dismissSplash } from '../support/splash';
-import { REPO, buildCopy, copyPackage, rewrite, workFolder } from '../support/tempBuild';
+import { test, expect } from '../../support/fixtures';
+import { dismissSplash } from '../../support/splash';
+import { REPO, buildCopy, copyPackage, rewrite, workFolder } from '../../support/tempBuild';
 
 /**
  * Independent deployment: the shop team ships a new release of its remote, built from its own source,

@@ -1,6 +1,6 @@
-import { test, expect } from '../support/fixtures';
-import { dismissSplash } from '../support/splash';
-import { uniqueEmail } from '../support/session';
+import { test, expect } from '../../support/fixtures';
+import { dismissSplash } from '../../support/splash';
+import { uniqueEmail } from '../../support/session';
 
 /** remote-auth's sentence for auth/network-request-failed (remote-auth/src/errors/authErrorMessage.ts). */
 const SIGN_IN_UNREACHABLE = 'Sign-in is unreachable right now. Check your connection and try again in a moment.';

@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Locator, Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
-import { registerThroughUi } from '../support/session';
+import { test, expect } from '../../support/fixtures';
+import { registerThroughUi } from '../../support/session';
 
 /** The cart through the host, as a shopper uses it: signed in, adding from the shop's cards. */
 

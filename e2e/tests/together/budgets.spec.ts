@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
-import { dismissSplash } from '../support/splash';
-import { budgetOf, gzipKb, remoteFiles, verdict } from '../support/budgets';
+import { test, expect } from '../../support/fixtures';
+import { dismissSplash } from '../../support/splash';
+import { budgetOf, gzipKb, remoteFiles, verdict } from '../../support/budgets';
 
 /**
  * Byte budgets, gzip, which the same build measures the same way on any machine (timings are noisy here,

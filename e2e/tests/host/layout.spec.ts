@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
-import { registerThroughUi, uniqueEmail } from '../support/session';
-import { dismissSplash } from '../support/splash';
+import { test, expect } from '../../support/fixtures';
+import { registerThroughUi, uniqueEmail } from '../../support/session';
+import { dismissSplash } from '../../support/splash';
 
 /** From a small phone to a desktop, including the widths where the header and hero once broke. */
 const WIDTHS = [320, 390, 480, 600, 768, 900, 1024, 1200, 1440];

@@ -1,6 +1,6 @@
-import { test, expect } from '../support/fixtures';
-import { untilHydrated } from '../support/hydration';
-import { dismissSplash } from '../support/splash';
+import { test, expect } from '../../support/fixtures';
+import { untilHydrated } from '../../support/hydration';
+import { dismissSplash } from '../../support/splash';
 
 test.describe('version skew on the bus', () => {
   test('a payload that breaks its schema is dropped with a warning and the page keeps working', async ({ page }) => {

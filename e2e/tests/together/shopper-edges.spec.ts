@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
-import { breakRemote } from '../support/faults';
-import { registerThroughUi } from '../support/session';
-import { dismissSplash } from '../support/splash';
+import { test, expect } from '../../support/fixtures';
+import { breakRemote } from '../../support/faults';
+import { registerThroughUi } from '../../support/session';
+import { dismissSplash } from '../../support/splash';
 
 /** The rough edges of issue 22, each as a shopper meets it. */
 

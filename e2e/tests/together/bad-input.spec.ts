@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
-import { registerThroughUi } from '../support/session';
-import { dismissSplash } from '../support/splash';
+import { test, expect } from '../../support/fixtures';
+import { registerThroughUi } from '../../support/session';
+import { dismissSplash } from '../../support/splash';
 
 /**
  * Every form of the storefront, fed what people (and attackers) type. Each value gets a message beside

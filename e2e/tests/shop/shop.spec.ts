@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
-import { registerThroughUi } from '../support/session';
-import { dismissSplash } from '../support/splash';
+import { test, expect } from '../../support/fixtures';
+import { registerThroughUi } from '../../support/session';
+import { dismissSplash } from '../../support/splash';
 
 /** The shop (remote on :3001) as mounted in the host on :3000. */
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
-import { dismissSplash } from '../support/splash';
+import { test, expect } from '../../support/fixtures';
+import { dismissSplash } from '../../support/splash';
 
 const STATIC_FILES = new Set(['image', 'stylesheet', 'script', 'font', 'media']);
 

@@ -1,6 +1,6 @@
-import { test, expect } from '../support/fixtures';
-import { untilHydrated } from '../support/hydration';
-import { dismissSplash } from '../support/splash';
+import { test, expect } from '../../support/fixtures';
+import { untilHydrated } from '../../support/hydration';
+import { dismissSplash } from '../../support/splash';
 
 /**
  * `/env.js` tells the page where the remotes and Firebase are. A production build never guesses them

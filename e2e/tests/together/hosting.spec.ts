@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect } from '../support/fixtures';
-import { registerThroughUi, uniqueEmail } from '../support/session';
-import { dismissSplash } from '../support/splash';
+import { test, expect } from '../../support/fixtures';
+import { registerThroughUi, uniqueEmail } from '../../support/session';
+import { dismissSplash } from '../../support/splash';
 
 /**
  * The built sites as Firebase Hosting serves them: the Hosting emulator on a staged copy with the config
@@ -11,7 +11,7 @@ import { dismissSplash } from '../support/splash';
  * Auth emulator and Firestore it shares.
  */
 
-const REPO = path.resolve(__dirname, '../..');
+const REPO = path.resolve(__dirname, '../../..');
 const READY = /Hosting emulator ready: (http:\/\/localhost:\d+) \(shop (\d+), cart (\d+), auth (\d+)\)/;
 const YEAR = 'public, max-age=31536000, immutable';
 

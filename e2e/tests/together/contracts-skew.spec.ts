@@ -1,11 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import config from '../playwright.config';
-import { test, expect } from '../support/fixtures';
-import { REMOTE_ORIGIN } from '../support/faults';
-import { dismissSplash } from '../support/splash';
-import { useEveryRemote } from '../support/useEveryRemote';
-import { REPO, buildCopy, copyPackage, rewrite, serveBuildAt, workFolder } from '../support/tempBuild';
+import config from '../../playwright.config';
+import { test, expect } from '../../support/fixtures';
+import { REMOTE_ORIGIN } from '../../support/faults';
+import { dismissSplash } from '../../support/splash';
+import { useEveryRemote } from '../../support/useEveryRemote';
+import { REPO, buildCopy, copyPackage, rewrite, serveBuildAt, workFolder } from '../../support/tempBuild';
 
 /**
  * Contracts never need a host-first deploy (docs/contracts.md). The contracts package's next minor adds

@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from '../support/fixtures';
-import { chooseExistingGoogleAccount, chooseNewGoogleAccount, openGoogleChooser, serveGapiStub } from '../support/google';
-import { clearAuthEmulator, registerThroughUi, submitRegistration, uniqueEmail } from '../support/session';
-import { dismissSplash } from '../support/splash';
+import { test, expect } from '../../support/fixtures';
+import { chooseExistingGoogleAccount, chooseNewGoogleAccount, openGoogleChooser, serveGapiStub } from '../../support/google';
+import { clearAuthEmulator, registerThroughUi, submitRegistration, uniqueEmail } from '../../support/session';
+import { dismissSplash } from '../../support/splash';
 
 const AUTH_EMULATOR = 'http://127.0.0.1:9099';
 const FIRESTORE = 'http://127.0.0.1:8080';

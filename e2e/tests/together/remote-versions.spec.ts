@@ -1,11 +1,11 @@
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
-import { REMOTE_ORIGIN } from '../support/faults';
-import { dismissSplash } from '../support/splash';
-import { REPO, serveBuildAt, workFolder } from '../support/tempBuild';
-import { stageVersions } from '../../tools/hosting/versions.mjs';
+import { test, expect } from '../../support/fixtures';
+import { REMOTE_ORIGIN } from '../../support/faults';
+import { dismissSplash } from '../../support/splash';
+import { REPO, serveBuildAt, workFolder } from '../../support/tempBuild';
+import { stageVersions } from '../../../tools/hosting/versions.mjs';
 
 /**
  * A deploy keeps each build of a remote under a path of its own on the remote's site, and `/env.js` names

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
-import { untilHydrated } from '../support/hydration';
-import { dismissSplash, holdSplashAnimation } from '../support/splash';
+import { test, expect } from '../../support/fixtures';
+import { untilHydrated } from '../../support/hydration';
+import { dismissSplash, holdSplashAnimation } from '../../support/splash';
 
 const NAV = [
   ['Home', '#top'],

@@ -1,7 +1,7 @@
-import { test, expect } from '../support/fixtures';
-import { breakRemote, REMOTE_ORIGIN, renderFaultOnDemand, type Fault, type RemoteName } from '../support/faults';
-import { registerThroughUi } from '../support/session';
-import { dismissSplash } from '../support/splash';
+import { test, expect } from '../../support/fixtures';
+import { breakRemote, REMOTE_ORIGIN, renderFaultOnDemand, type Fault, type RemoteName } from '../../support/faults';
+import { registerThroughUi } from '../../support/session';
+import { dismissSplash } from '../../support/splash';
 import type { Page } from '@playwright/test';
 
 /** What the browser itself logs for a response that failed; the app logs warnings only. */

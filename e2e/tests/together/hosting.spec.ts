@@ -17,7 +17,7 @@ const YEAR = 'public, max-age=31536000, immutable';
 
 /**
  * On a loaded machine the stack's Firestore emulator can drop the first write a page sends it while its
- * JVM warms up (e2e/tests/journey.spec.ts run alone fails the same way): this test is about Hosting, so
+ * JVM warms up (e2e/tests/together/journey.spec.ts run alone fails the same way): this test is about Hosting, so
  * the stack's first account and record read happen here.
  */
 async function warmUpFirestore(): Promise<void> {

@@ -43,7 +43,7 @@ export function CartSidebar() {
       </div>
       <CartNotice />
       {lines.length === 0 ? (
-        <p className={styles.empty}>Your cart is empty</p>
+        <p className={styles.empty} data-testid="cart-empty">Your cart is empty</p>
       ) : (
         <ul className={styles.lines}>
           {lines.map((line) => {

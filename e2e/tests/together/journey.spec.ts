@@ -1,15 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
+import { packSize } from '../../support/packSize';
 import { uniqueEmail } from '../../support/session';
 import { dismissSplash } from '../../support/splash';
 
 /**
  * The whole journey of a shopper, from a visitor's first Add to cart to signing in again after an order:
- * once with the mouse, once with the keyboard alone.
+ * once with the mouse, once with the keyboard alone. It crosses every team, so it finds things by role,
+ * the names the teams agree on and test ids; what each team says (its messages) is for its own specs.
  */
 
 const PASSWORD = 'bulk-buyer-2025';
-const ORDER_PLACED = 'Order placed successfully! Please collect your items.';
 
 function parts(page: Page) {
   const header = page.getByRole('banner');
@@ -30,8 +31,10 @@ function parts(page: Page) {
     addToCart: (name: string) => card(name).getByRole('button', { name: 'Add to cart' }),
     cart,
     lines: cart.getByTestId('cart-line'),
-    line: (name: string, size: string) => cart.getByTestId('cart-line').filter({ hasText: name }).filter({ hasText: `Pack size: ${size}` }),
-    emptyCart: cart.getByText('Your cart is empty', { exact: true }),
+    line: (name: string, size: string) => cart.getByTestId('cart-line').filter({ hasText: name }).filter({ hasText: packSize(size) }),
+    quantity: (line: Locator) => line.getByTestId('cart-line-quantity'),
+    emptyCart: cart.getByTestId('cart-empty'),
+    goToCart: page.getByTestId('notification').getByRole('button', { name: 'Go to Cart' }),
     checkoutButton: cart.getByRole('button', { name: 'Checkout' }),
     checkout,
     field: (label: string) => checkout.getByRole('textbox', { name: label, exact: true }),
@@ -39,8 +42,13 @@ function parts(page: Page) {
   };
 }
 
-const REQUIRED = { Name: 'Name is required', Email: 'Email is required', Address: 'Address is required', City: 'City is required', 'ZIP code': 'ZIP code is required' };
 const VALID = { Name: 'Asha Patel', Email: 'asha@example.com', Address: '1 Market Street', City: 'Leicester', 'ZIP code': 'LE1 5WW' };
+
+/** A field refused with a message beside it (the message's words are the cart's to test). */
+async function expectFieldError(field: Locator): Promise<void> {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(/\S/);
+}
 
 async function openStorefront(page: Page): Promise<void> {
   await page.goto('/');
@@ -77,14 +85,15 @@ test('the whole journey with the mouse: asked to log in, register, fill and chan
   await ui.register.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await ui.register.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(ui.register).toBeHidden();
-  await expect(ui.notification).toHaveText('Registration successful!');
+  await expect(ui.notification).not.toBeEmpty();
   await expect(ui.headerLogout).toBeVisible();
   await expect(ui.header.getByText(email).first()).toBeVisible();
 
   // The badge counts lines: the same pack again raises its multiplier, another pack or product is a new line.
   await ui.packSize('Plain Flour').selectOption('5kg');
   await ui.addToCart('Plain Flour').click();
-  await expect(ui.notification).toContainText('Plain Flour (5kg) added to cart');
+  await expect(ui.notification).toContainText('Plain Flour');
+  await expect(ui.goToCart).toBeVisible();
   await expect(ui.badge).toHaveText('1');
   await ui.addToCart('Plain Flour').click();
   await expect(ui.badge).toHaveText('1');
@@ -98,19 +107,19 @@ test('the whole journey with the mouse: asked to log in, register, fill and chan
   await ui.headerCart.click();
   await expect(ui.cart).toBeVisible();
   await expect(ui.lines).toHaveCount(3);
-  await expect(ui.line('Plain Flour', '5kg')).toContainText('Quantity 2');
-  await expect(ui.line('Plain Flour', '10kg')).toContainText('Quantity 1');
-  await expect(ui.line('Long Grain Rice', '20kg')).toContainText('Quantity 1');
+  await expect(ui.quantity(ui.line('Plain Flour', '5kg'))).toHaveText('2');
+  await expect(ui.quantity(ui.line('Plain Flour', '10kg'))).toHaveText('1');
+  await expect(ui.quantity(ui.line('Long Grain Rice', '20kg'))).toHaveText('1');
 
   // Plus, minus (disabled at 1), remove.
   const flour10 = ui.line('Plain Flour', '10kg');
   const minus = flour10.getByRole('button', { name: 'Decrease quantity' });
   await expect(minus).toBeDisabled();
   await flour10.getByRole('button', { name: 'Increase quantity' }).click();
-  await expect(flour10).toContainText('Quantity 2');
+  await expect(ui.quantity(flour10)).toHaveText('2');
   await expect(minus).toBeEnabled();
   await minus.click();
-  await expect(flour10).toContainText('Quantity 1');
+  await expect(ui.quantity(flour10)).toHaveText('1');
   await expect(minus).toBeDisabled();
   await ui.line('Long Grain Rice', '20kg').getByRole('button', { name: 'Remove' }).click();
   await expect(ui.lines).toHaveCount(2);
@@ -120,12 +129,12 @@ test('the whole journey with the mouse: asked to log in, register, fill and chan
   await ui.checkoutButton.click();
   await expect(ui.checkout).toBeVisible();
   await ui.placeOrder.click();
-  for (const [label, message] of Object.entries(REQUIRED)) await expect(ui.field(label)).toHaveAccessibleDescription(message);
+  for (const label of Object.keys(VALID)) await expectFieldError(ui.field(label));
   await expect(ui.field('Name')).toBeFocused();
   for (const [label, value] of Object.entries(VALID)) await ui.field(label).fill(value);
   await ui.placeOrder.click();
   await expect(ui.checkout).toBeHidden();
-  await expect(ui.notification).toContainText(ORDER_PLACED);
+  await expect(ui.notification).not.toBeEmpty();
   await expect(ui.emptyCart).toBeVisible();
   await expect(ui.lines).toHaveCount(0);
   await expect(ui.badge).toHaveText('0');
@@ -142,7 +151,7 @@ test('the whole journey with the mouse: asked to log in, register, fill and chan
   await ui.login.getByLabel('Password').fill(PASSWORD);
   await ui.login.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(ui.login).toBeHidden();
-  await expect(ui.notification).toHaveText('Login successful!');
+  await expect(ui.notification).not.toBeEmpty();
   await expect(ui.header.getByText(email).first()).toBeVisible();
 });
 
@@ -168,7 +177,7 @@ test('the whole journey with the keyboard alone', async ({ page }) => {
   await page.keyboard.type(PASSWORD);
   await press('Enter');
   await expect(ui.register).toBeHidden();
-  await expect(ui.notification).toHaveText('Registration successful!');
+  await expect(ui.notification).not.toBeEmpty();
   await expect(ui.headerLogout).toBeVisible();
 
   // Lines counted on the badge; a pack is chosen with the arrow keys.
@@ -178,7 +187,8 @@ test('the whole journey with the keyboard alone', async ({ page }) => {
   await press('Enter');
   await expect(ui.badge).toHaveText('1');
   await press('Space');
-  await expect(ui.notification).toContainText('Plain Flour (5kg) added to cart');
+  await expect(ui.notification).toContainText('Plain Flour');
+  await expect(ui.goToCart).toBeVisible();
   await expect(ui.badge).toHaveText('1');
   await tabTo(page, ui.packSize('Plain Flour'), { max: 3, backwards: true });
   await press('ArrowDown');
@@ -199,17 +209,17 @@ test('the whole journey with the keyboard alone', async ({ page }) => {
   await press('Enter');
   await expect(ui.cart).toBeVisible();
   await expect(ui.lines).toHaveCount(3);
-  await expect(ui.line('Plain Flour', '5kg')).toContainText('Quantity 2');
+  await expect(ui.quantity(ui.line('Plain Flour', '5kg'))).toHaveText('2');
 
   const flour10 = ui.line('Plain Flour', '10kg');
   const minus = flour10.getByRole('button', { name: 'Decrease quantity' });
   await expect(minus).toBeDisabled();
   await tabTo(page, flour10.getByRole('button', { name: 'Increase quantity' }), { max: 20 });
   await press('Enter');
-  await expect(flour10).toContainText('Quantity 2');
+  await expect(ui.quantity(flour10)).toHaveText('2');
   await tabTo(page, minus, { max: 3, backwards: true });
   await press('Space');
-  await expect(flour10).toContainText('Quantity 1');
+  await expect(ui.quantity(flour10)).toHaveText('1');
   await expect(minus).toBeDisabled();
   await tabTo(page, ui.line('Long Grain Rice', '20kg').getByRole('button', { name: 'Remove' }), { max: 20 });
   await press('Enter');
@@ -222,7 +232,7 @@ test('the whole journey with the keyboard alone', async ({ page }) => {
   await expect(ui.checkout).toBeVisible();
   await tabTo(page, ui.placeOrder, { max: 20 });
   await press('Enter');
-  for (const [label, message] of Object.entries(REQUIRED)) await expect(ui.field(label)).toHaveAccessibleDescription(message);
+  for (const label of Object.keys(VALID)) await expectFieldError(ui.field(label));
   await expect(ui.field('Name')).toBeFocused();
   for (const [label, value] of Object.entries(VALID)) {
     await tabTo(page, ui.field(label), { max: 3 });
@@ -234,7 +244,7 @@ test('the whole journey with the keyboard alone', async ({ page }) => {
   await tabTo(page, ui.placeOrder, { max: 5 });
   await press('Enter');
   await expect(ui.checkout).toBeHidden();
-  await expect(ui.notification).toContainText(ORDER_PLACED);
+  await expect(ui.notification).not.toBeEmpty();
   await expect(ui.emptyCart).toBeVisible();
   await expect(ui.badge).toHaveText('0');
 
@@ -254,6 +264,6 @@ test('the whole journey with the keyboard alone', async ({ page }) => {
   await page.keyboard.type(PASSWORD);
   await press('Enter');
   await expect(ui.login).toBeHidden();
-  await expect(ui.notification).toHaveText('Login successful!');
+  await expect(ui.notification).not.toBeEmpty();
   await expect(ui.header.getByText(email).first()).toBeVisible();
 });

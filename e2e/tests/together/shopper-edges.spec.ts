@@ -1,12 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { breakRemote } from '../../support/faults';
+import { remoteFallback } from '../../support/remoteSlot';
 import { registerThroughUi } from '../../support/session';
 import { dismissSplash } from '../../support/splash';
 
-/** The rough edges of issue 22, each as a shopper meets it. */
-
-const ORDER_PLACED = 'Order placed successfully! Please collect your items.';
+/**
+ * The rough edges of issue 22, each as a shopper meets it. What the teams say (messages, the empty cart)
+ * is their own specs' to check; these find things by role, the names the teams agree on and test ids.
+ */
 
 async function open(page: Page, width = 1280, height = 800): Promise<void> {
   await page.setViewportSize({ width, height });
@@ -54,8 +56,9 @@ test.describe('no overlay hides another’s controls', () => {
 
     // The shop stays usable beside the open cart: another Add to cart there brings a message.
     await addPack(page, 'Long Grain Rice', '10kg');
-    await expect(page.getByTestId('notification')).toContainText('Long Grain Rice (10kg) added to cart');
-    await expect(cart.getByText('Long Grain Rice (10kg) added to cart')).toBeVisible();
+    const notification = page.getByTestId('notification');
+    await expect(notification).toContainText('Long Grain Rice');
+    await expect(cart.getByText((await notification.textContent()) ?? '', { exact: true })).toBeVisible();
     for (const control of [
       cart.getByRole('heading', { name: 'Cart' }),
       cart.getByRole('button', { name: 'Close cart' }),
@@ -84,12 +87,15 @@ test.describe('no overlay hides another’s controls', () => {
     const cart = cartPanel(page);
     await placeOrder(page);
 
-    await expect(page.getByTestId('notification')).toContainText(ORDER_PLACED);
-    await expect(cart.getByText(ORDER_PLACED)).toBeVisible();
+    // Placing the order emptied the cart and, at once, replaced the bar's message with the order's.
+    await expect(cart.getByTestId('cart-empty')).toBeVisible();
+    const said = (await page.getByTestId('notification').textContent()) ?? '';
+    expect(said).not.toBe('');
+    await expect(cart.getByText(said, { exact: true })).toBeVisible();
     expect(await hitTestable(cart.getByRole('heading', { name: 'Cart' }))).toBe(true);
     expect(await hitTestable(cart.getByRole('button', { name: 'Close cart' }))).toBe(true);
-    expect(await hitTestable(cart.getByText('Your cart is empty', { exact: true }))).toBe(true);
-    expect(await hitTestable(cart.getByText(/^Total/))).toBe(true);
+    expect(await hitTestable(cart.getByTestId('cart-empty'))).toBe(true);
+    expect(await hitTestable(cart.getByRole('button', { name: 'Checkout' }))).toBe(true);
   });
 });
 
@@ -114,7 +120,7 @@ test('an untouched message still goes after 3 s', async ({ page }) => {
   await registerThroughUi(page);
   await addPack(page, 'Plain Flour', '5kg');
   const bar = page.getByTestId('notification');
-  await expect(bar).toContainText('Plain Flour (5kg) added to cart');
+  await expect(bar).toContainText('Plain Flour');
   await expect(bar).toBeEmpty({ timeout: 4500 });
 });
 
@@ -124,13 +130,13 @@ test.describe('the auth remote is down', () => {
   test('Login says sign-in is unavailable and offers Retry, which brings the login dialog once auth is back', async ({ page }) => {
     const heal = await breakRemote(page, 'auth', 'manifest 500');
     await open(page);
-    await expect(page.getByRole('alert').filter({ hasText: 'Sign-in is not available right now.' })).toBeVisible({ timeout: 20_000 });
+    await expect(remoteFallback(page, 'auth')).toBeVisible({ timeout: 20_000 });
 
     const login = page.getByRole('banner').getByRole('button', { name: 'Login' });
     await login.click();
     const note = page.locator(`#${await login.getAttribute('aria-controls')}`);
     await expect(note).toBeVisible();
-    await expect(note).toContainText('Sign-in is unavailable right now.');
+    await expect(note.getByRole('status')).not.toBeEmpty();
     expect(await note.evaluate((element) => element.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
 
     await heal();
@@ -175,7 +181,7 @@ test('Logout empties the cart, so the next person at the computer cannot see or 
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('0');
   await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
-  await expect(cartPanel(page).getByText('Your cart is empty', { exact: true })).toBeVisible();
+  await expect(cartPanel(page).getByTestId('cart-empty')).toBeVisible();
   await expect(cartPanel(page).getByRole('button', { name: 'Checkout' })).toBeDisabled();
 });
 
@@ -198,10 +204,7 @@ test.describe('Google cannot be reached', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
     const login = page.getByRole('dialog', { name: 'Login' });
     await login.getByRole('button', { name: 'Continue with Google' }).click();
-    await expect(login.getByRole('alert')).toHaveText(
-      'Google sign-in cannot be reached right now. You can still log in or register with your email and password.',
-      { timeout: 20_000 },
-    );
+    await expect(login.getByRole('alert')).not.toBeEmpty({ timeout: 20_000 });
     await expect(login.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import config from '../../playwright.config';
 import { test, expect } from '../../support/fixtures';
@@ -47,11 +47,14 @@ const FLOUR = {
  */
 function shopOnNextMinor(work: string, shared: string): string {
   const shop = copyPackage('remote-shop', work, { '@storefront/shared': shared });
+  // The exposed module's file is named in tools/apps.json, which the copy shares: today's component moves
+  // aside and the file exposed wraps it.
+  renameSync(path.join(shop, 'src', 'Shop.tsx'), path.join(shop, 'src', 'ShopToday.tsx'));
   writeFileSync(
-    path.join(shop, 'src', 'ShopOnNextMinor.tsx'),
+    path.join(shop, 'src', 'Shop.tsx'),
     `import { useEffect } from 'react';
 import { contractsVersion, publish, send, subscribe } from '@storefront/shared';
-import Shop from './Shop';
+import Shop from './ShopToday';
 
 export default function ShopOnNextMinor() {
   useEffect(() => {
@@ -69,7 +72,6 @@ export default function ShopOnNextMinor() {
 }
 `,
   );
-  rewrite(path.join(shop, 'webpack.config.mjs'), (text) => text.replace("'./src/Shop.tsx'", "'./src/ShopOnNextMinor.tsx'"));
   return buildCopy(shop);
 }
 

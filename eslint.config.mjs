@@ -2,7 +2,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 // Teams meet only through the bus in @storefront/shared, never by importing each other.
 const busOnly = {
@@ -12,6 +15,59 @@ const busOnly = {
 
 // The page carries one zod: the part of it the contracts package offers every app.
 const oneZod = { regex: '^zod(/|$)', message: "Write schemas with `z` from @storefront/shared (shared/src/schema/z.ts)." };
+
+// shared/ holds contracts only; a team's UI is built by that team (its src/ui/), so it changes when that team deploys.
+const contractsOnly = 'shared/ holds contracts only (bus, schemas, money, config, hooks reading them): UI belongs in the team that shows it.';
+
+/**
+ * The layers inside each app, as Bulletproof React has them. What composes the app (its entry, the
+ * exposed component, its own page in standalone/, the host's layout and start-up) may import anything; a
+ * layer (the store, pure rules, the team's own ui/, test helpers) imports no feature; a feature imports
+ * layers, never another feature's files. Paths are under the app's src/; every entry of src/ is named.
+ */
+const APP_LAYERS = {
+  host: {
+    compose: ['main.tsx', 'App.tsx', 'prerender.tsx', 'layout', 'trade/main.ts', 'trade/tradeChunk.tsx', 'trade/TradePage.tsx', 'startup/startUp.ts', 'startup/hydrateApp.tsx', 'startup/appChunk.ts'],
+    layers: ['brand.ts', 'trade/tradePages.json', 'motion', 'federation', 'ui', 'testing', 'startup/startupStore.ts', 'startup/useHydrated.ts', 'startup/whenIdle.ts', 'startup/afterLargestPaint.ts'],
+    features: ['header', 'hero', 'range', 'sections', 'notifications', 'splash', 'vitals'],
+  },
+  'remote-shop': {
+    compose: ['main.tsx', 'Shop.tsx', 'standalone'],
+    layers: ['store', 'anchor', 'browse', 'catalogue', 'addToCart', 'ui'],
+    features: ['detail', 'grid', 'toolbar', 'pagination'],
+  },
+  'remote-cart': {
+    compose: ['main.tsx', 'CartPanel.tsx', 'standalone'],
+    layers: ['store', 'tab', 'lines', 'ui', 'testing'],
+    features: ['cart', 'checkout'],
+  },
+  'remote-auth': {
+    compose: ['main.tsx', 'AuthModals.tsx', 'standalone'],
+    layers: ['store', 'session', 'errors', 'ui', 'testing'],
+    features: ['forms'],
+  },
+};
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+function layerZones(app, { compose, layers, features }) {
+  const src = (names) => names.map((name) => `${app}/src/${name}`);
+  const named = [...compose, ...layers, ...features];
+  for (const entry of readdirSync(`${ROOT}${app}/src`, { withFileTypes: true })) {
+    const code = entry.isDirectory() || (/\.tsx?$/.test(entry.name) && !entry.name.includes('.test.'));
+    if (code && !named.some((name) => name === entry.name || name.startsWith(`${entry.name}/`))) {
+      throw new Error(`${app}/src/${entry.name} is in no layer: name it in APP_LAYERS (eslint.config.mjs)`);
+    }
+  }
+  return [
+    { target: src(layers), from: src([...compose, ...features]), message: 'A layer imports no feature: move what both need into a layer.' },
+    ...features.map((feature) => ({
+      target: src([feature]),
+      from: src([...compose, ...features.filter((other) => other !== feature)]),
+      message: 'A feature does not reach into another feature: compose them in the app, or move what both need into a layer.',
+    })),
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**'] },
@@ -32,6 +88,30 @@ export default tseslint.config(
     files: ['host/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [busOnly, oneZod] }] },
   },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [busOnly, { group: ['*.css', 'react-dom', 'react-dom/*'], message: contractsOnly }] }],
+      'no-restricted-syntax': ['error', { selector: 'JSXElement', message: contractsOnly }, { selector: 'JSXFragment', message: contractsOnly }],
+    },
+  },
+  {
+    files: ['{host,remote-*,shared}/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  ...Object.entries(APP_LAYERS).map(([app, layers]) => ({
+    // Tests may reach across, to check that two parts agree.
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: layerZones(app, layers) }] },
+  })),
   {
     // Playwright's fixtures call `use`, which is not React's hook.
     files: ['e2e/**'],

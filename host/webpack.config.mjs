@@ -8,10 +8,14 @@ const brand = readJson('./src/brand.json');
 export default hostPreset({
   dir: fileURLToPath(new URL('.', import.meta.url)),
   templateParameters: { brand },
-  // The header's links to pages outside this storefront; each says so and links back.
-  staticPages: readJson('./src/pages/placeholderPages.json').map((page) => ({
-    filename: page.file,
-    template: './src/pages/placeholder.html',
+  // The trade pages behind the header's links: each prerendered with the header's trade variant, and
+  // hydrated by an entry of their own, which has none of the storefront's sections.
+  entries: { trade: './src/trade/main.ts' },
+  pages: readJson('./src/trade/tradePages.json').map((page) => ({
+    filename: page.href.slice(1),
+    template: './src/trade/page.html',
+    entry: 'trade',
     templateParameters: { brand, page },
+    render: (prerendered) => prerendered.renderTradePage(page.href),
   })),
 });

@@ -1,7 +1,6 @@
-import { useLayoutEffect } from 'react';
 import { About, Contact, Footer, GreenLiving, Newsletter } from './sections/lazySections';
 import { LowerSection } from './sections/LowerSection';
-import { Header } from './header/Header';
+import { Header, SkipLink } from './header/Header';
 import { Hero } from './hero/Hero';
 import { RangeOverview } from './range/RangeOverview';
 import { ShopSection } from './layout/ShopSection';
@@ -9,21 +8,11 @@ import { NotificationBar } from './notifications/NotificationBar';
 import { Overlays } from './layout/Overlays';
 import styles from './App.module.css';
 
-interface Props {
-  /** Called once the first render has been committed: in the browser, once hydration is done. */
-  onCommitted?: () => void;
-}
-
-/** The page, in the spec's order; the splash before it is in index.html, so it paints before any script. */
-export function App({ onCommitted }: Props) {
-  // A layout effect, so that the commit is told before any child's effect starts work of its own (the
-  // shop's slot fetching the federation runtime): that work comes after the first screen, not in it.
-  useLayoutEffect(() => onCommitted?.(), [onCommitted]);
+/** The page, top to bottom: header, hero, range, shop, then the lower sections; the splash before it is in index.html, so it paints before any script. */
+export function App() {
   return (
     <>
-      <a className={styles.skipLink} href="#main">
-        Skip to content
-      </a>
+      <SkipLink />
       <NotificationBar />
       <Header />
       <main id="main" className={styles.main}>

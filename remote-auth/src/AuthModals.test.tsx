@@ -57,6 +57,17 @@ describe('AuthModals', () => {
     expect(screen.getByRole('dialog', { name: 'Login' })).toBeVisible();
   });
 
+  it('closes on Esc (the native cancel event), closing the native dialog so focus goes back to the opener', () => {
+    mockedLoadSession.mockResolvedValue(fakeSession());
+    render(<AuthModals />);
+    act(() => send('auth/open', { mode: 'login' }));
+    const dialog = screen.getByRole('dialog', { name: 'Login' }) as HTMLDialogElement;
+    const nativeClose = jest.spyOn(dialog, 'close');
+    act(() => void dialog.dispatchEvent(new Event('cancel', { cancelable: true })));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(nativeClose).toHaveBeenCalled();
+  });
+
   it('signs out on auth/logout', async () => {
     const session = fakeSession();
     mockedLoadSession.mockResolvedValue(session);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { on, publish } from '@storefront/shared';
-import { AuthDialog } from './dialog/AuthDialog';
+import { AuthDialog } from './forms/AuthDialog';
 import { logOut } from './session/authFlows';
 import { loadSession } from './session/loadSession';
 import { hadSession, onSessionElsewhere } from './session/sessionHint';

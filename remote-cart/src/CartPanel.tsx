@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { connectCartToBus } from './cart/cartBus';
 import { useCartStore } from './store/cartStore';
 import { CartSidebar } from './cart/CartSidebar';
+import { Checkout } from './checkout/Checkout';
 
 /**
  * The cart team's exposed component (`cart/CartPanel`). It takes no props: it is driven by `cart/add` and
@@ -10,5 +11,5 @@ import { CartSidebar } from './cart/CartSidebar';
 export default function CartPanel() {
   const open = useCartStore((state) => state.open);
   useEffect(() => connectCartToBus(), []);
-  return open ? <CartSidebar /> : null;
+  return open ? <CartSidebar checkout={Checkout} /> : null;
 }

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { on, publish } from '@storefront/shared';
+import { on, publish, type SessionUser } from '@storefront/shared';
 import Shop from './Shop';
 import { useShopStore } from './store/shopStore';
 
@@ -20,6 +20,12 @@ afterEach(() => history.replaceState(null, '', '/'));
 
 const cards = () => screen.getAllByTestId('product-card');
 const cardNames = () => cards().map((card) => within(card).getByRole('heading').textContent);
+/** What the browser does for a link to an anchor: a new entry keeping path and query, then hashchange. */
+function followLink(hash: string) {
+  const oldURL = window.location.href;
+  history.pushState(null, '', hash);
+  window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: window.location.href }));
+}
 const currentPage = () => screen.getByRole('navigation', { name: 'Pages' }).querySelector('[aria-current="page"]')?.textContent;
 
 describe('Shop', () => {
@@ -108,18 +114,63 @@ describe('Shop', () => {
     expect(screen.getByRole('heading', { name: 'Shop' })).not.toHaveFocus();
   });
 
-  it('follows a category anchor the page moves to (a Shop Now link), from any page', async () => {
+  it('follows a category anchor the page moves to (a Shop Now link), from any page, starting at its page 1', async () => {
     render(<Shop />);
     await userEvent.click(screen.getByRole('button', { name: '2' }));
+    expect(window.location.search).toBe('?page=2');
     screen.getByRole('combobox', { name: 'Sort by' }).focus();
-    act(() => {
-      history.pushState(null, '', '/#personal-care');
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
-    });
+    act(() => followLink('#personal-care'));
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Personal Care');
     expect(currentPage()).toBe('1');
     expect(cards()).toHaveLength(5);
     expect(screen.getByRole('heading', { name: 'Shop' })).toHaveFocus();
+    // The page the browser kept in the address belonged to the list left behind.
+    expect(window.location.search + window.location.hash).toBe('#personal-care');
+  });
+
+  it('puts the page in the address, one history entry a page, so that Back returns to the page before', async () => {
+    render(<Shop />);
+    const entries = history.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: '4' }));
+    expect(window.location.search).toBe('?page=4');
+    expect(history.length).toBe(entries + 2);
+    act(() => history.back());
+    await waitFor(() => expect(currentPage()).toBe('2'));
+    expect(window.location.search).toBe('?page=2');
+    act(() => history.back());
+    await waitFor(() => expect(currentPage()).toBe('1'));
+  });
+
+  it('returns with Back after a category change to the page the shopper was on', async () => {
+    render(<Shop />);
+    await userEvent.click(screen.getByRole('button', { name: '3' }));
+    const third = cardNames();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Frozen');
+    expect(window.location.search + window.location.hash).toBe('#frozen');
+    act(() => history.back());
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('All'));
+    expect(currentPage()).toBe('3');
+    expect(cardNames()).toEqual(third);
+  });
+
+  it('opens on the page in the address (a reload), bringing the shop into view', () => {
+    history.replaceState(null, '', '/?sort=price-asc&page=2');
+    render(<Shop />);
+    expect(currentPage()).toBe('2');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+    expect(scrollIntoView).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['past the end', '/?page=9', '4', 6],
+    ['not a number', '/?page=last', '1', 8],
+    ['past the end of a category', '/?page=3#frozen', '1', 5],
+  ])('shows the nearest page for a page %s, never an empty grid', (_case, url, shownPage, count) => {
+    history.replaceState(null, '', url);
+    render(<Shop />);
+    expect(currentPage()).toBe(shownPage);
+    expect(cards()).toHaveLength(count);
   });
 
   it('steps Back and Forward through the shopper’s filter and order choices', async () => {
@@ -173,34 +224,33 @@ describe('the product detail', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('adds the picked pack for a signed-in shopper and gives way to the notification', async () => {
-    const cartAdd = jest.fn();
-    const notify = jest.fn();
-    on('cart/add', cartAdd);
-    on('ui/notify', notify);
-    publish('auth/state', { user: { uid: 'u1', email: 'trader@example.com' } });
+  /** Opens the Cola Cans detail from its card for a signed-in shopper, or a visitor (null), recording what the shop sends. */
+  async function openColaCans(user: SessionUser | null) {
+    const sent = { cartAdd: jest.fn(), notify: jest.fn(), authOpen: jest.fn() };
+    on('cart/add', sent.cartAdd);
+    on('ui/notify', sent.notify);
+    on('auth/open', sent.authOpen);
+    publish('auth/state', { user });
     render(<Shop />);
     await userEvent.click(screen.getByRole('button', { name: 'Cola Cans' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cola Cans' });
-    await userEvent.click(within(dialog).getByRole('radio', { name: /72 x 330ml/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    return { sent, dialog: within(screen.getByRole('dialog', { name: 'Cola Cans' })) };
+  }
 
-    expect(cartAdd).toHaveBeenCalledWith({ product: expect.objectContaining({ id: '6' }), size: '72 x 330ml' });
-    expect(notify).toHaveBeenCalledWith({ message: 'Cola Cans (72 x 330ml) added to cart', action: 'open-cart' });
+  it('adds the picked pack for a signed-in shopper and gives way to the notification', async () => {
+    const { sent, dialog } = await openColaCans({ uid: 'u1', email: 'trader@example.com' });
+    await userEvent.click(dialog.getByRole('radio', { name: /72 x 330ml/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add to cart' }));
+
+    expect(sent.cartAdd).toHaveBeenCalledWith({ product: expect.objectContaining({ id: '6' }), size: '72 x 330ml' });
+    expect(sent.notify).toHaveBeenCalledWith({ message: 'Cola Cans (72 x 330ml) added to cart', action: 'open-cart' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('sends a visitor to log in and stays open, with nothing added', async () => {
-    const authOpen = jest.fn();
-    const cartAdd = jest.fn();
-    on('auth/open', authOpen);
-    on('cart/add', cartAdd);
-    publish('auth/state', { user: null });
-    render(<Shop />);
-    await userEvent.click(screen.getByRole('button', { name: 'Cola Cans' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add to cart' }));
-    expect(authOpen).toHaveBeenCalledWith({ mode: 'login' });
-    expect(cartAdd).not.toHaveBeenCalled();
+    const { sent, dialog } = await openColaCans(null);
+    await userEvent.click(dialog.getByRole('button', { name: 'Add to cart' }));
+    expect(sent.authOpen).toHaveBeenCalledWith({ mode: 'login' });
+    expect(sent.cartAdd).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Cola Cans' })).toBeInTheDocument();
   });
 });

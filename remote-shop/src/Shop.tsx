@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useShopAddress } from './anchor/useShopAddress';
+import { recordView } from './anchor/viewInUrl';
 import { filterProducts } from './browse/filterProducts';
 import { paginate } from './browse/paginate';
 import { sortProducts } from './browse/sortProducts';
@@ -43,6 +44,7 @@ export default function Shop() {
         pageCount={pageCount}
         onChange={(next) => {
           goToPage(next);
+          recordView(useShopStore.getState());
           reveal();
         }}
       />

@@ -24,8 +24,3 @@ export {
 export { CONFIG_GLOBAL } from './config/configGlobal';
 export type { RuntimeConfig, FirebaseWebConfig } from './config/runtimeConfig';
 export { requiredText, emailField, passwordField } from './forms/fields';
-export { Dialog } from './ui/Dialog';
-export { Field } from './ui/Field';
-export { TextAreaField } from './ui/TextAreaField';
-export { VisuallyHidden } from './ui/VisuallyHidden';
-export { CloseButton } from './ui/CloseButton';

@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom';
 import { BUS_KEY } from '@storefront/shared';
 
-// Every test starts with an empty page-wide bus, as a fresh page would.
+// Every test starts with an empty page-wide bus and nothing kept for the tab, as a fresh tab would.
 beforeEach(() => {
   delete (globalThis as Record<symbol, unknown>)[BUS_KEY];
+  sessionStorage.clear();
 });
 
 // jsdom has no modal dialogs; this gives <dialog> the open/close behaviour components rely on (focus

@@ -51,15 +51,19 @@ function hashedWhenKnown(pathData) {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
 }
 
-/** The app's page, from `template` (the app's own `src/index.html` unless named), running the `main` entry only. */
-export function mainPage({ title, template = './src/index.html', templateParameters }) {
+/**
+ * The app's page, from `template` (the app's own `src/index.html` unless named), running the `main` entry
+ * only; or, with `filename` and `entry`, another page of the app, running that entry.
+ */
+export function appPage({ title, template = './src/index.html', templateParameters, filename = 'index.html', entry = 'main' }) {
   return new HtmlWebpackPlugin({
+    filename,
     template,
     title,
     ...(templateParameters ? { templateParameters } : {}),
     scriptLoading: 'defer',
     inject: 'head',
-    chunks: ['main'],
+    chunks: [entry],
     // A prerendered page's markup must reach the browser exactly as React wrote it: hydration matches
     // text node by node, and React separates adjacent texts with comments that a minifier strips.
     minify: false,
@@ -70,7 +74,7 @@ export function mainPage({ title, template = './src/index.html', templateParamet
  * @param {object} app
  * @param {string} app.dir     the app's folder
  * @param {'host'|'shop'|'cart'|'auth'} app.name  its federation name, which prefixes its CSS classes
- * @param {HtmlWebpackPlugin} app.page  its page (mainPage above)
+ * @param {HtmlWebpackPlugin} app.page  its page (appPage above)
  * @param {boolean} production
  */
 export function baseConfig({ dir, name, page }, production) {

@@ -4,9 +4,8 @@
  * (host/src/federation/instance.ts); with the build plugin, the runtime and the shared-module
  * negotiation would come before the first render.
  */
-import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
-import { baseConfig, mainPage } from './base.mjs';
+import { appPage, baseConfig } from './base.mjs';
 import { InlineSourcesPlugin } from './inlineSources.mjs';
 import { prerender } from './prerender.mjs';
 import { sharedVersions } from './sharedPackages.mjs';
@@ -15,18 +14,26 @@ import { sharedVersions } from './sharedPackages.mjs';
  * @param {object} app
  * @param {string} app.dir
  * @param {object} app.templateParameters  values for the page template (`firstScreen` is added)
- * @param {{ filename: string, template: string, templateParameters: object }[]} app.staticPages
- *        further pages rendered from templates at build time, with no script
+ * @param {Record<string, string>} app.entries  entries of further pages, by name (`main` is the app page's)
+ * @param {{ filename: string, template: string, entry: string, templateParameters: object,
+ *           render: (prerendered: object) => Promise<string> }[]} app.pages
+ *        further pages, each running one of those entries; `render` gives its `firstScreen` from the
+ *        exports of `src/prerender.tsx`
  */
-export function hostPreset({ dir, templateParameters, staticPages }) {
+export function hostPreset({ dir, templateParameters, entries, pages }) {
   return async (_env, argv) => {
     const production = argv.mode === 'production';
     // Production pages carry their first screen as HTML; the dev server renders in the browser only.
-    const firstScreen = production ? await prerender({ dir, name: 'host' }) : '';
-    const page = mainPage({ templateParameters: { ...templateParameters, firstScreen } });
+    const prerendered = production ? await prerender({ dir, name: 'host' }) : undefined;
+    const firstScreen = async (render) => (prerendered ? render(prerendered) : '');
+    const page = appPage({ templateParameters: { ...templateParameters, firstScreen: await firstScreen((app) => app.renderFirstScreen()) } });
+    const otherPages = await Promise.all(
+      pages.map(async ({ render, templateParameters: parameters, ...other }) => appPage({ ...other, templateParameters: { ...parameters, firstScreen: await firstScreen(render) } })),
+    );
     const base = baseConfig({ dir, name: 'host', page }, production);
     return {
       ...base,
+      entry: { ...base.entry, ...entries },
       plugins: [
         ...base.plugins,
         new webpack.DefinePlugin({
@@ -36,16 +43,16 @@ export function hostPreset({ dir, templateParameters, staticPages }) {
           // Node.js loaders (fetch and vm instead of a script element) drop out of the host's bundle.
           ENV_TARGET: JSON.stringify('web'),
         }),
+        ...otherPages,
         // A prerendered page paints from its HTML alone: its stylesheets must not be requests it waits for.
-        ...(production ? [new InlineSourcesPlugin(page)] : []),
-        ...staticPages.map((staticPage) => new HtmlWebpackPlugin({ ...staticPage, inject: false, chunks: [] })),
+        ...(production ? [new InlineSourcesPlugin([page, ...otherPages])] : []),
       ],
       optimization: {
         ...base.optimization,
         splitChunks: {
           cacheGroups: {
             // Prerendered markup is styled from the first paint, also where its code arrives later (the
-            // lower sections): all of the app's CSS goes in one stylesheet that the page links.
+            // lower sections): all of the app's CSS goes in one stylesheet that every page links.
             styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
           },
         },

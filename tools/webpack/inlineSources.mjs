@@ -50,20 +50,30 @@ export function inlineScriptHashes(html) {
 }
 
 export class InlineSourcesPlugin {
-  /** @param {HtmlWebpackPlugin} page  the page whose stylesheets are inlined */
-  constructor(page) {
-    this.page = page;
+  /** @param {HtmlWebpackPlugin[]} pages  the pages whose stylesheets are inlined; one policy serves them all */
+  constructor(pages) {
+    this.pages = pages;
   }
 
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      const styles = new Set();
+      const scripts = new Set();
+      /** The hashes of every page inlined so far: each page adds its own, and the list is written again. */
+      const write = (file, hashes) => {
+        const source = new RawSource(JSON.stringify([...hashes]));
+        if (compilation.getAsset(file)) compilation.updateAsset(file, source);
+        else compilation.emitAsset(file, source);
+      };
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap(NAME, (data) => {
-        if (data.plugin !== this.page) return data;
+        if (!this.pages.includes(data.plugin)) return data;
         // Public files (splash.css) are copied into the build as assets too, so every stylesheet is one.
         const { html, hashes } = inlineStylesheets(data.html, (href) => compilation.getAsset(href.replace(/^\//, ''))?.source.source().toString());
-        compilation.emitAsset(INLINE_STYLE_HASHES, new RawSource(JSON.stringify(hashes)));
-        compilation.emitAsset(INLINE_SCRIPT_HASHES, new RawSource(JSON.stringify(inlineScriptHashes(html))));
+        for (const hash of hashes) styles.add(hash);
+        for (const hash of inlineScriptHashes(html)) scripts.add(hash);
+        write(INLINE_STYLE_HASHES, styles);
+        write(INLINE_SCRIPT_HASHES, scripts);
         return { ...data, html };
       });
     });

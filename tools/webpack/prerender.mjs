@@ -1,8 +1,8 @@
 /**
  * Renders an app's first screen to HTML at build time, so that the page paints its header and hero from
  * the HTML itself (the largest paint needs no script) and React then hydrates that markup. The app's
- * `src/prerender.tsx` is bundled for Node with the browser build's class names and asset names, run
- * once, and its HTML is handed to the page template.
+ * `src/prerender.tsx` is bundled for Node with the browser build's class names and asset names, and what
+ * it renders is handed to the page templates.
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -42,7 +42,10 @@ function serverConfig({ dir, name }) {
   };
 }
 
-/** @returns {Promise<string>} the HTML of the app's first screen */
+/**
+ * @returns {Promise<Record<string, (...args: string[]) => Promise<string>>>} the app's `src/prerender.tsx`
+ *          as a module: each export renders one of its pages' first screen to HTML
+ */
 export function prerender(app) {
   const config = serverConfig(app);
   return new Promise((resolve, reject) => {
@@ -51,7 +54,7 @@ export function prerender(app) {
       const bundle = path.join(config.output.path, 'prerender.cjs');
       delete require.cache[bundle];
       try {
-        resolve(require(bundle).renderFirstScreen());
+        resolve(require(bundle));
       } catch (renderError) {
         reject(renderError);
       }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { appInFolder } from '../apps.mjs';
-import { baseConfig, mainPage } from './base.mjs';
+import { baseConfig, appPage } from './base.mjs';
 import { sharedOption } from './sharedPackages.mjs';
 
 /**
@@ -83,7 +83,7 @@ export function remotePreset(dir) {
     const ModuleFederationPlugin = federationPluginOf(dir);
     const production = argv.mode === 'production';
     const runtimeProvider = {};
-    const page = mainPage({ title, template: remotePageFile });
+    const page = appPage({ title, template: remotePageFile });
     const base = baseConfig({ dir, name, page }, production);
     const remote = {
       ...base,

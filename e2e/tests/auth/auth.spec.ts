@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../../support/fixtures';
 import { chooseExistingGoogleAccount, chooseNewGoogleAccount, openGoogleChooser, serveGapiStub } from '../../support/google';
-import { clearAuthEmulator, registerThroughUi, submitRegistration, uniqueEmail } from '../../support/session';
+import { clearAuthEmulator, emulatorSignIn, registerThroughUi, submitRegistration, uniqueEmail } from '../../support/session';
 import { dismissSplash } from '../../support/splash';
 
 const AUTH_EMULATOR = 'http://127.0.0.1:9099';
@@ -13,18 +13,6 @@ const PASSWORD = 'bulk-buyer-2025';
 async function clearFirestore(): Promise<void> {
   const response = await fetch(`${FIRESTORE}/emulator/v1/projects/demo-storefront/databases/(default)/documents`, { method: 'DELETE' });
   if (!response.ok) throw new Error(`Firestore reset failed: ${response.status}`);
-}
-
-/** Signs in through the emulator's REST API, as the web SDK would, for an ID token to read with. */
-async function emulatorSignIn(email: string, password = PASSWORD): Promise<{ uid: string; idToken: string }> {
-  const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { localId: string; idToken: string };
-  expect(response.ok, JSON.stringify(body)).toBe(true);
-  return { uid: body.localId, idToken: body.idToken };
 }
 
 /** Creates an account directly in the emulator (an existing customer). */
@@ -93,6 +81,13 @@ async function openLogin(page: Page) {
   return dialog;
 }
 
+/** Types an address and a password into the Login dialog and sends them. */
+async function submitLogin(login: Locator, email: string, password: string): Promise<void> {
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password').fill(password);
+  await login.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
 const header = (page: Page) => page.getByRole('banner');
 const notification = (page: Page) => page.getByTestId('notification');
 
@@ -153,9 +148,7 @@ test.describe('email and password', () => {
     await emulatorSignUp(email);
     await openStorefront(page);
     const login = await openLogin(page);
-    await login.getByLabel('Email').fill(email);
-    await login.getByLabel('Password').fill(PASSWORD);
-    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLogin(login, email, PASSWORD);
     await expect(login).toBeHidden();
     await expect(notification(page)).toHaveText('Login successful!');
     await expect(header(page).getByText(email).first()).toBeVisible();
@@ -181,9 +174,7 @@ test.describe('email and password', () => {
       await emulatorSignUp(email);
       await openStorefront(page);
       const login = await openLogin(page);
-      await login.getByLabel('Email').fill(email);
-      await login.getByLabel('Password').fill('not-the-password');
-      await login.getByRole('button', { name: 'Login', exact: true }).click();
+      await submitLogin(login, email, 'not-the-password');
       await expect(login.getByRole('alert')).toHaveText('Wrong email or password. Check both and try again.');
       await expect(login.getByLabel('Email')).toHaveValue(email);
       await expect(login.getByLabel('Password')).toHaveValue('not-the-password');
@@ -284,9 +275,7 @@ test.describe('when a service is down', () => {
     await openStorefront(page);
     await page.route(`${AUTH_EMULATOR}/**`, (route) => route.abort('connectionrefused'));
     const login = await openLogin(page);
-    await login.getByLabel('Email').fill(uniqueEmail());
-    await login.getByLabel('Password').fill(PASSWORD);
-    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLogin(login, uniqueEmail(), PASSWORD);
     await expect(login.getByRole('alert')).toHaveText(/^Sign-in is unreachable right now\./);
     await expect(login.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
   });
@@ -314,9 +303,7 @@ test.describe('when a service is down', () => {
     expect((await readUserRecord(await emulatorSignIn(email))).status, 'no record yet').toBe(404);
 
     const login = await openLogin(page);
-    await login.getByLabel('Email').fill(email);
-    await login.getByLabel('Password').fill(PASSWORD);
-    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLogin(login, email, PASSWORD);
     await expect(notification(page)).toHaveText('Login successful!');
     const owner = await emulatorSignIn(email);
     await expect.poll(async () => (await readUserRecord(owner)).status).toBe(200);

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
+import { placeOrderWith } from '../../support/checkout';
 
 /**
  * The cart remote on its own page (its production build, as the stack serves it on :3002), driven by
- * the spec's three cart-side sample products: what the cart team can check without the other teams.
+ * the original cart's three sample products: what the cart team can check without the other teams.
  */
 test.use({ baseURL: 'http://localhost:3002' });
 
@@ -55,12 +56,7 @@ test('places an order and logs its payload once', async ({ page }) => {
   await cart.panel.getByRole('button', { name: 'Checkout' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Checkout' });
-  await dialog.getByLabel('Name').fill('Tom Baker');
-  await dialog.getByLabel('Email').fill('tom@example.com');
-  await dialog.getByLabel('Address').fill('2 Mill Lane');
-  await dialog.getByLabel('City').fill('York');
-  await dialog.getByLabel('ZIP code').fill('YO1 7HH');
-  await dialog.getByRole('button', { name: 'Place order' }).click();
+  await placeOrderWith(dialog, { name: 'Tom Baker', email: 'tom@example.com', address: '2 Mill Lane', city: 'York', zip: 'YO1 7HH' });
 
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status')).toHaveText('Order placed successfully! Please collect your items.');

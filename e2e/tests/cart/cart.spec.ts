@@ -1,23 +1,11 @@
 import type { ConsoleMessage, Locator, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
+import { addPack, cartParts } from '../../support/cartParts';
 import { registerThroughUi } from '../../support/session';
 
 /** The cart through the host, as a shopper uses it: signed in, adding from the shop's cards. */
 
 const ORDER_PLACED = 'Order placed successfully! Please collect your items.';
-
-function cartParts(page: Page) {
-  const panel = page.getByRole('complementary', { name: 'Cart' });
-  return {
-    panel,
-    badge: page.getByTestId('cart-count'),
-    headerCart: page.getByRole('banner').getByRole('button', { name: /^Cart/ }),
-    lines: panel.getByTestId('cart-line'),
-    total: panel.getByText(/^Total £/),
-    checkout: panel.getByRole('button', { name: 'Checkout' }),
-    line: (name: string, size: string) => panel.getByTestId('cart-line').filter({ hasText: name }).filter({ hasText: `Pack size: ${size}` }),
-  };
-}
 
 /** The splash covers the page for its first seconds; a shopper may dismiss it with Esc. */
 async function openStorefront(page: Page) {
@@ -27,12 +15,6 @@ async function openStorefront(page: Page) {
     await page.keyboard.press('Escape');
     await expect(splash).toHaveCount(0, { timeout: 500 });
   }).toPass();
-}
-
-async function addPack(page: Page, product: string, size: string) {
-  const card = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: product, exact: true }) });
-  await card.getByLabel('Pack size').selectOption(size);
-  await card.getByRole('button', { name: 'Add to cart' }).click();
 }
 
 async function expectLine(line: Locator, multiplier: number, unit: string, lineTotal: string) {

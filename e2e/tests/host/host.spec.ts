@@ -3,15 +3,9 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { untilHydrated } from '../../support/hydration';
 import { dismissSplash, holdSplashAnimation } from '../../support/splash';
+import { TRADE_PAGES } from '../../support/tradePages';
 
-const NAV = [
-  ['Home', '#top'],
-  ['Bulk Deals', '/bulk-deals.html'],
-  ['Products', '/products.html'],
-  ['Locations', '/warehouse-locations.html'],
-  ['Trade', '/trade-registration.html'],
-  ['Contact', '/contact.html'],
-] as const;
+const NAV = [['Home', '#top'], ...TRADE_PAGES] as const;
 
 /** The host's app code (React and the app), which the page's first script fetches once the page has been shown. */
 const APP_CODE = /\/app\.[0-9a-f]+\.js$/;
@@ -19,6 +13,12 @@ const APP_CODE = /\/app\.[0-9a-f]+\.js$/;
 async function open(page: Page) {
   await page.goto('/');
   await dismissSplash(page);
+}
+
+/** The page once React has taken its markup over: a click on the served Menu or Cart button before then does nothing. */
+async function openWorking(page: Page) {
+  await open(page);
+  await untilHydrated(page);
 }
 
 test.describe('splash', () => {
@@ -56,7 +56,7 @@ test.describe('splash', () => {
     await expect(page.locator('#splash')).toHaveCount(0);
   });
 
-  test('plays once a session: Back from a placeholder page, or a reload, starts without it, never painted', async ({ page }) => {
+  test('plays once a session: Back from a trade page, or a reload, starts without it, never painted', async ({ page }) => {
     // How the splash stands when the served page has been parsed, before the page's own script runs.
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
@@ -352,7 +352,7 @@ test.describe('header', () => {
   });
 
   test('has the six links, Login opening the login dialog, and the cart badge toggling the cart', async ({ page }) => {
-    await open(page);
+    await openWorking(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [label, href] of NAV) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
 
@@ -372,7 +372,7 @@ test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('opens with the links and Login, and Esc closes it back to the Menu button', async ({ page }) => {
-    await open(page);
+    await openWorking(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.click();
@@ -394,7 +394,7 @@ test.describe('mobile menu at 375 px', () => {
   });
 
   test('closing the cart panel closes the menu, and closing the menu closes the cart panel', async ({ page }) => {
-    await open(page);
+    await openWorking(page);
     const menu = page.getByRole('button', { name: 'Menu' });
     const cart = page.getByRole('button', { name: /^Cart/ });
 
@@ -497,9 +497,10 @@ test.describe('notification bar', () => {
   });
 });
 
-test.describe('navigation pages', () => {
+// Their header, the storefront's trade variant, is e2e/tests/trade-pages.spec.ts's.
+test.describe('trade pages', () => {
   for (const [label, href] of NAV.slice(1)) {
-    test(`${href} is served and links back to the storefront`, async ({ page }) => {
+    test(`${href} is served, says its content is not here yet, and links back to the storefront`, async ({ page }) => {
       const response = await page.goto(href);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);

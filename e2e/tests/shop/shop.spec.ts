@@ -114,6 +114,59 @@ test.describe('pages', () => {
     await expect(shop.cards).toHaveCount(8);
   });
 
+  test('the page is in the address: a reload keeps it, and Back after a category change returns to it', async ({ page }) => {
+    await openStorefront(page);
+    const shop = shopParts(page);
+    await shop.page(3).click();
+    await expect(shop.page(3)).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveURL(/\/\?page=3$/);
+    const third = await shop.cards.locator('h3').allTextContents();
+
+    await page.reload();
+    await dismissSplash(page);
+    await expect(shop.page(3)).toHaveAttribute('aria-current', 'page');
+    await expect(shop.cards.locator('h3')).toHaveText(third);
+    await expect(shop.heading).toBeInViewport();
+
+    await shop.category.selectOption('Frozen');
+    await expect(shop.page(1)).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveURL(/\/#frozen$/);
+    await page.goBack();
+    await expect(shop.category).toHaveValue('All');
+    await expect(shop.page(3)).toHaveAttribute('aria-current', 'page');
+    await expect(shop.cards.locator('h3')).toHaveText(third);
+    await page.goForward();
+    await expect(shop.category).toHaveValue('Frozen');
+    await expect(shop.cards).toHaveCount(5);
+  });
+
+  test('each page is a step Back and Forward retrace, beside the order', async ({ page }) => {
+    await openStorefront(page);
+    const shop = shopParts(page);
+    await shop.sort.selectOption('price-asc');
+    await shop.next.click();
+    await shop.page(4).click();
+    await expect(page).toHaveURL(/\/\?sort=price-asc&page=4$/);
+    await page.goBack();
+    await expect(shop.page(2)).toHaveAttribute('aria-current', 'page');
+    await page.goBack();
+    await expect(shop.page(1)).toHaveAttribute('aria-current', 'page');
+    await expect(shop.sort).toHaveValue('price-asc');
+    await page.goForward();
+    await expect(shop.page(2)).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a page past the end shows the last page, and one that is not a number the first, never an empty grid', async ({ page }) => {
+    await openStorefront(page, '/?page=40');
+    const shop = shopParts(page);
+    await expect(shop.page(4)).toHaveAttribute('aria-current', 'page');
+    await expect(shop.cards).toHaveCount(6);
+    await openStorefront(page, '/?page=last#snacks');
+    await expect(shop.category).toHaveValue('Snacks');
+    await expect(shop.page(1)).toHaveAttribute('aria-current', 'page');
+    await expect(shop.cards).toHaveCount(5);
+  });
+
   test('works from the keyboard', async ({ page }) => {
     await openStorefront(page);
     const shop = shopParts(page);
@@ -226,6 +279,8 @@ test.describe('category anchors', () => {
     await shopNow(page, 'Personal Care').click();
     await expect(shop.category).toHaveValue('Personal Care');
     await expect(shop.page(1)).toHaveAttribute('aria-current', 'page');
+    // The page the link kept in the address was the list left behind's.
+    await expect(page).toHaveURL(/\/#personal-care$/);
     await expect(shop.cards).toHaveCount(5);
     await expect(shop.heading).toBeFocused();
     await expect(shop.heading).toBeInViewport();

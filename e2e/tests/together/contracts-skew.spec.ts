@@ -47,16 +47,16 @@ const FLOUR = {
  */
 function shopOnNextMinor(work: string, shared: string): string {
   const shop = copyPackage('remote-shop', work, { '@storefront/shared': shared });
-  // The exposed module's file is named in tools/apps.json, which the copy shares: today's component moves
-  // aside and the file exposed wraps it.
+  // The exposed module stays `./src/Shop.tsx` (tools/apps.json): today's component moves aside, and the
+  // exposed one wraps it.
   renameSync(path.join(shop, 'src', 'Shop.tsx'), path.join(shop, 'src', 'ShopToday.tsx'));
   writeFileSync(
     path.join(shop, 'src', 'Shop.tsx'),
     `import { useEffect } from 'react';
 import { contractsVersion, publish, send, subscribe } from '@storefront/shared';
-import Shop from './ShopToday';
+import ShopToday from './ShopToday';
 
-export default function ShopOnNextMinor() {
+export default function Shop() {
   useEffect(() => {
     publish('shop/recently-viewed', { ids: ['${FLOUR.id}'] });
     send('shop/viewed', { productId: '${FLOUR.id}' });
@@ -66,7 +66,7 @@ export default function ShopOnNextMinor() {
   return (
     <>
       <p data-testid="contracts-version">{contractsVersion()}</p>
-      <Shop />
+      <ShopToday />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { breakRemote } from '../../support/faults';
+import { placeOrderWith } from '../../support/checkout';
 import { remoteFallback } from '../../support/remoteSlot';
 import { registerThroughUi } from '../../support/session';
 import { dismissSplash } from '../../support/splash';
@@ -36,12 +37,7 @@ function hitTestable(element: Locator): Promise<boolean> {
 async function placeOrder(page: Page): Promise<void> {
   await cartPanel(page).getByRole('button', { name: 'Checkout' }).click();
   const dialog = page.getByRole('dialog', { name: 'Checkout' });
-  await dialog.getByLabel('Name').fill('Asha Patel');
-  await dialog.getByLabel('Email').fill('asha@example.com');
-  await dialog.getByLabel('Address').fill('1 Market Street');
-  await dialog.getByLabel('City').fill('Leeds');
-  await dialog.getByLabel('ZIP code').fill('LS9 0NG');
-  await dialog.getByRole('button', { name: 'Place order' }).click();
+  await placeOrderWith(dialog, { name: 'Asha Patel', email: 'asha@example.com', address: '1 Market Street', city: 'Leeds', zip: 'LS9 0NG' });
   await expect(dialog).toBeHidden();
 }
 

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { RenderErrorBoundary } from '../layout/RenderErrorBoundary';
+import { RenderErrorBoundary } from '../ui/RenderErrorBoundary';
 import { RemoteFallback, type RemoteFallbackProps } from './RemoteFallback';
 import { forgetRemote, loadRemoteComponent, type RemoteName } from './remotes';
 

@@ -1,4 +1,5 @@
 import { send, useBusState } from '@storefront/shared';
+import { storefrontOpening } from '../startup/openOnArrival';
 import { useSignInSlot } from './signInSlot';
 import { SignInUnavailable } from './SignInUnavailable';
 import styles from './AccountControls.module.css';
@@ -7,14 +8,21 @@ interface Props {
   buttonClassName?: string;
   emailClassName?: string;
   placement: 'bar' | 'menu';
+  /** On a trade page, which has no dialogs: Login is a link to the storefront's, whether or not auth is up here. */
+  currentPage?: string;
 }
 
 /** Login when signed out; the signed-in email with Logout when signed in (header and mobile menu). */
-export function AccountControls({ buttonClassName, emailClassName, placement }: Props) {
+export function AccountControls({ buttonClassName, emailClassName, placement, currentPage }: Props) {
   const state = useBusState('auth/state');
   const authDown = useSignInSlot((s) => s.retry !== null);
+  const login = currentPage ? (
+    <a className={buttonClassName} href={storefrontOpening('login')}>Login</a>
+  ) : (
+    <button type="button" className={buttonClassName} onClick={() => send('auth/open', { mode: 'login' })}>Login</button>
+  );
   if (state === undefined) {
-    if (authDown) return <SignInUnavailable buttonClassName={buttonClassName} placement={placement} />;
+    if (authDown) return currentPage ? login : <SignInUnavailable buttonClassName={buttonClassName} placement={placement} />;
     // Until the auth team has read the saved session, neither answer is known: hold the place, so a
     // signed-in shopper never sees Login flash before their email.
     return (
@@ -24,13 +32,7 @@ export function AccountControls({ buttonClassName, emailClassName, placement }: 
     );
   }
   const { user } = state;
-  if (!user) {
-    return (
-      <button type="button" className={buttonClassName} onClick={() => send('auth/open', { mode: 'login' })}>
-        Login
-      </button>
-    );
-  }
+  if (!user) return login;
   return (
     <>
       <span className={emailClassName} title={user.email}>

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { on, publish, send } from '@storefront/shared';
+import { on, publish, send, writeCartSummary } from '@storefront/shared';
 import { Header } from './Header';
 import { useMobileMenu } from './mobileMenuStore';
 
@@ -13,7 +13,7 @@ function listen<C extends Parameters<typeof on>[0]>(command: C) {
 beforeEach(() => useMobileMenu.setState({ open: false }));
 
 describe('Header', () => {
-  it('has the six navigation links of the spec, Home staying on this page', () => {
+  it('has the six navigation links, Home staying on this page', () => {
     render(<Header />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
@@ -158,5 +158,60 @@ describe('mobile menu', () => {
     await userEvent.click(menu);
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Home' }));
     expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('on a trade page (the trade variant)', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('leads the logo and Home to the storefront and marks that page’s link, in the bar and the menu', () => {
+    render(<Header currentPage="/products.html" />);
+    expect(screen.getByRole('link', { name: 'Northgate Cash & Carry' })).toHaveAttribute('href', '/');
+    for (const name of ['Main', 'Mobile']) {
+      const links = within(screen.getByRole('navigation', { name, hidden: true })).getAllByRole('link', { hidden: true });
+      expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([
+        ['Home', '/', null],
+        ['Bulk Deals', '/bulk-deals.html', null],
+        ['Products', '/products.html', 'page'],
+        ['Locations', '/warehouse-locations.html', null],
+        ['Trade', '/trade-registration.html', null],
+        ['Contact', '/contact.html', null],
+      ]);
+    }
+  });
+
+  it('holds Login’s place until the session is known, then offers Login as a link to the storefront’s dialog', () => {
+    render(<Header currentPage="/contact.html" />);
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    act(() => publish('auth/state', { user: null }));
+    const logins = screen.getAllByRole('link', { name: 'Login', hidden: true });
+    expect(logins.map((link) => link.getAttribute('href'))).toEqual(['/?login', '/?login']);
+    expect(screen.queryByRole('button', { name: 'Login', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('shows the signed-in email with Logout, which signs out here', async () => {
+    const logout = listen('auth/logout');
+    render(<Header currentPage="/contact.html" />);
+    act(() => publish('auth/state', { user: { uid: 'u1', email: 'sam@example.com' } }));
+    const banner = within(screen.getByRole('banner'));
+    expect(banner.getAllByText('sam@example.com').length).toBeGreaterThan(0);
+    await userEvent.click(banner.getAllByRole('button', { name: 'Logout' })[0]!);
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('has a Cart link to the storefront with the cart open, badged with the signed-in shopper’s count that the tab keeps', () => {
+    const toggle = listen('cart/toggle');
+    writeCartSummary({ owner: 'u1', count: 3 });
+    render(<Header currentPage="/bulk-deals.html" />);
+    expect(screen.queryByRole('button', { name: /^Cart/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart 0 items' })).toHaveAttribute('href', '/?cart');
+    act(() => publish('auth/state', { user: { uid: 'u1', email: 'sam@example.com' } }));
+    expect(screen.getByRole('link', { name: 'Cart 3 items' })).toHaveAttribute('href', '/?cart');
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
+    act(() => publish('auth/state', { user: { uid: 'u2', email: 'kim@example.com' } }));
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
+    act(() => publish('auth/state', { user: null }));
+    expect(screen.getByRole('link', { name: 'Cart 0 items' })).toBeInTheDocument();
+    expect(toggle).not.toHaveBeenCalled();
   });
 });

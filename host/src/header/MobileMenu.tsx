@@ -11,7 +11,7 @@ const PANEL_ID = 'mobile-menu';
  * screens. It is a disclosure, not a dialog: it never traps focus. Esc closes it and focus goes back to
  * the Menu button; closing it closes the cart panel, and the cart panel closing closes it.
  */
-export function MobileMenu() {
+export function MobileMenu({ currentPage }: { currentPage?: string }) {
   const open = useMobileMenu((s) => s.open);
   const { toggleMenu, closeMenu } = useMobileMenu.getState();
   const button = useRef<HTMLButtonElement>(null);
@@ -69,10 +69,10 @@ export function MobileMenu() {
       </button>
       <div ref={panel} id={PANEL_ID} className={styles.panel} hidden={!open}>
         <nav aria-label="Mobile">
-          <NavList className={styles.links} linkClassName={styles.link} onNavigate={closeMenu} />
+          <NavList className={styles.links} linkClassName={styles.link} currentPage={currentPage} onNavigate={closeMenu} />
         </nav>
         <div className={styles.account}>
-          <AccountControls buttonClassName={styles.accountButton} emailClassName={styles.email} placement="menu" />
+          <AccountControls buttonClassName={styles.accountButton} emailClassName={styles.email} placement="menu" currentPage={currentPage} />
         </div>
       </div>
     </>

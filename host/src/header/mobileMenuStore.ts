@@ -4,7 +4,7 @@ import { send, subscribe } from '@storefront/shared';
 interface MobileMenuState {
   open: boolean;
   openMenu: () => void;
-  /** Closing the mobile menu also closes the cart panel (spec §4, Header). */
+  /** Closing the mobile menu also closes the cart panel, so that one close leaves the page clear. */
   closeMenu: () => void;
   toggleMenu: () => void;
 }

@@ -1,17 +1,22 @@
-export interface NavLink {
-  label: string;
-  href: string;
+import tradePages from '../trade/tradePages.json';
+
+/** The storefront's address, where a trade page's logo, Home and "Back to the storefront" lead. */
+export const STOREFRONT = '/';
+
+/** The trade pages behind the header's links, in its order; host/webpack.config.mjs builds a page of each. */
+export const TRADE_PAGES = tradePages;
+export type TradePageContent = (typeof tradePages)[number];
+
+export function tradePageAt(href: string): TradePageContent {
+  const page = TRADE_PAGES.find((candidate) => candidate.href === href);
+  if (!page) throw new Error(`${href} is not a trade page`);
+  return page;
 }
 
-/**
- * The spec's six navigation links. Home stays on this page (`#top` is the top of the document); the
- * other pages are not part of this storefront, and host/public serves a page for each that says so.
- */
-export const NAV_LINKS: readonly NavLink[] = [
-  { label: 'Home', href: '#top' },
-  { label: 'Bulk Deals', href: '/bulk-deals.html' },
-  { label: 'Products', href: '/products.html' },
-  { label: 'Locations', href: '/warehouse-locations.html' },
-  { label: 'Trade', href: '/trade-registration.html' },
-  { label: 'Contact', href: '/contact.html' },
-];
+/** Home is the top of the storefront: `#top` on it, the storefront's address from a trade page (`currentPage`). */
+export const homeHref = (currentPage?: string) => (currentPage ? STOREFRONT : '#top');
+
+/** The six navigation links, as the page at `currentPage` (a trade page, or none: the storefront) shows them. */
+export function navLinks(currentPage?: string): { label: string; href: string; current: boolean }[] {
+  return [{ label: 'Home', href: homeHref(currentPage) }, ...TRADE_PAGES].map(({ label, href }) => ({ label, href, current: href === currentPage }));
+}

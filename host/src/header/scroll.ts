@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The spec's header threshold: its style changes once the page is scrolled past 30 px. */
+/** The header's threshold: its style changes once the page is scrolled past 30 px. */
 export const SCROLL_THRESHOLD_PX = 30;
 
 export function isScrolled(scrollY: number): boolean {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** The spec's hero timer: it advances every 5 s. */
+/** The hero advances every 5 s. */
 export const HERO_INTERVAL_MS = 5000;
 
 export function nextSlide(current: number, count: number): number {

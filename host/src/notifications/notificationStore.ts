@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { on, publish, type CommandPayload } from '@storefront/shared';
 
-/** The spec's confirmation messages last 3 seconds. */
+/** Confirmation messages last 3 seconds. */
 export const NOTICE_MS = 3000;
 
 export type Notice = CommandPayload<'ui/notify'>;

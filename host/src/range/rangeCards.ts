@@ -6,12 +6,12 @@ import snacks from './media/snacks.svg';
 import frozen from './media/frozen.svg';
 import personalCare from './media/personal-care.svg';
 
-/** The spec's carousel step: the left and right buttons scroll the row by 300 px. */
+/** The carousel's step: the left and right buttons scroll the row by 300 px. */
 export const RANGE_SCROLL_STEP_PX = 300;
 
 export interface RangeCard {
   category: Category;
-  /** The spec's highlight count, shown as given. */
+  /** The category's highlight count, shown as given. */
   count: string;
   description: string;
   image: string;

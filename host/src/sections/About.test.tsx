@@ -7,7 +7,7 @@ describe('About', () => {
     expect(screen.getByRole('region', { name: 'About us' })).toHaveAttribute('id', 'about');
   });
 
-  it('gives the spec’s figures, each with what it counts', () => {
+  it('gives the wholesaler’s figures, each with what it counts', () => {
     render(<About />);
     const terms = screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(terms).toEqual([

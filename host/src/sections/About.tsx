@@ -3,7 +3,7 @@ import { BRAND } from '../brand';
 import layout from './sectionLayout.module.css';
 import styles from './About.module.css';
 
-/** Spec §1 and §9: the about figures, exactly as the spec gives them. */
+/** The wholesaler's own figures, shown exactly as it gives them (not computed from the catalogue). */
 const FIGURES = [
   { value: '1500+', label: 'products stocked' },
   { value: '300+', label: 'clients served' },
@@ -13,7 +13,7 @@ const FIGURES = [
 export function About() {
   const headingId = useId();
   return (
-    <section id="about" aria-labelledby={headingId} className={`${layout.section} ${styles.about}`}>
+    <section id="about" aria-labelledby={headingId} className={`${layout.section} ${layout.columns}`}>
       <div>
         <h2 id={headingId} className={layout.heading}>
           About us

@@ -11,14 +11,18 @@ function setup() {
   on('ui/notify', notified);
   render(<Contact />);
   const form = screen.getByRole('form', { name: 'Send an enquiry' });
-  return {
-    user,
-    notified,
+  const fields = {
     name: within(form).getByRole('textbox', { name: 'Name' }),
     email: within(form).getByRole('textbox', { name: 'Email' }),
     enquiry: within(form).getByRole('textbox', { name: 'Enquiry' }),
-    submit: within(form).getByRole('button', { name: 'Send enquiry' }),
   };
+  const submit = within(form).getByRole('button', { name: 'Send enquiry' });
+  /** Types into each field, in the form's order, then presses Send enquiry. */
+  const send = async (typed: Record<keyof typeof fields, string>) => {
+    for (const field of ['name', 'email', 'enquiry'] as const) await user.type(fields[field], typed[field]);
+    await user.click(submit);
+  };
+  return { user, notified, ...fields, submit, send };
 }
 
 describe('Contact', () => {
@@ -58,11 +62,8 @@ describe('Contact', () => {
   });
 
   it('rejects whitespace-only values as missing', async () => {
-    const { user, name, email, enquiry, submit, notified } = setup();
-    await user.type(name, '   ');
-    await user.type(email, '   ');
-    await user.type(enquiry, '  {Enter}  ');
-    await user.click(submit);
+    const { name, email, enquiry, send, notified } = setup();
+    await send({ name: '   ', email: '   ', enquiry: '  {Enter}  ' });
     expect(name).toHaveAccessibleDescription('Name is required');
     expect(email).toHaveAccessibleDescription('Email is required');
     expect(enquiry).toHaveAccessibleDescription('Up to 1,000 characters. Enquiry is required');
@@ -117,11 +118,8 @@ describe('Contact', () => {
   });
 
   it('on a valid enquiry sends exactly the thank-you notification, empties the form and makes no request', async () => {
-    const { user, name, email, enquiry, submit, notified } = setup();
-    await user.type(name, 'Aisha Khan');
-    await user.type(email, 'aisha@spiceroute.example');
-    await user.type(enquiry, 'Do you deliver rice by the pallet?');
-    await user.click(submit);
+    const { name, email, enquiry, send, notified } = setup();
+    await send({ name: 'Aisha Khan', email: 'aisha@spiceroute.example', enquiry: 'Do you deliver rice by the pallet?' });
     expect(notified).toHaveBeenCalledTimes(1);
     expect(notified).toHaveBeenCalledWith({ message: 'Enquiry sent! We’ll reply soon.' });
     expect(name).toHaveValue('');

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Field, TextAreaField } from '@storefront/shared';
 import { BRAND } from '../brand';
+import { Field } from '../ui/Field';
 import { BRAND_EMAIL_HREF, BRAND_PHONE_HREF } from './brandLinks';
 import { ContactFormSchema, EMPTY_CONTACT_FORM, ENQUIRY_SENT_MESSAGE } from './contactForm';
 import { useThankYouForm } from './useThankYouForm';
@@ -8,7 +8,7 @@ import layout from './sectionLayout.module.css';
 import styles from './Contact.module.css';
 
 /**
- * The enquiry form. Nothing is sent anywhere (spec §1, §7): a valid enquiry only thanks the shopper
+ * The enquiry form. Nothing is sent anywhere: a valid enquiry only thanks the shopper
  * through the notification bar and empties the form.
  */
 export function Contact() {
@@ -16,7 +16,7 @@ export function Contact() {
   const { register, errors, hydrated, onSubmit } = useThankYouForm(ContactFormSchema, EMPTY_CONTACT_FORM, ENQUIRY_SENT_MESSAGE);
 
   return (
-    <section id="contact" aria-labelledby={headingId} className={`${layout.section} ${styles.contact}`}>
+    <section id="contact" aria-labelledby={headingId} className={`${layout.section} ${layout.columns} ${styles.contact}`}>
       <div className={styles.intro}>
         <h2 id={headingId} className={layout.heading}>
           Contact us
@@ -38,14 +38,7 @@ export function Contact() {
         <p className={styles.required}>All fields are required.</p>
         <Field label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
         <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-        <TextAreaField
-          label="Enquiry"
-          hint="Up to 1,000 characters."
-          rows={6}
-          required
-          error={errors.enquiry?.message}
-          {...register('enquiry')}
-        />
+        <Field label="Enquiry" hint="Up to 1,000 characters." rows={6} required error={errors.enquiry?.message} {...register('enquiry')} />
         <button type="submit" className={layout.button} disabled={!hydrated}>
           Send enquiry
         </button>

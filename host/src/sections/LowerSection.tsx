@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { RenderErrorBoundary } from '../layout/RenderErrorBoundary';
+import { RenderErrorBoundary } from '../ui/RenderErrorBoundary';
 import styles from './LowerSection.module.css';
 
 /**

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { Field } from '@storefront/shared';
 import { EMPTY_NEWSLETTER_FORM, NewsletterFormSchema, SUBSCRIBED_MESSAGE } from './newsletterForm';
 import { useThankYouForm } from './useThankYouForm';
+import { Field } from '../ui/Field';
 import layout from './sectionLayout.module.css';
 import styles from './Newsletter.module.css';
 
-/** The newsletter sign-up. Nothing is sent anywhere (spec §1, §7): it thanks and clears the field. */
+/** The newsletter sign-up. Nothing is sent anywhere: it thanks and clears the field. */
 export function Newsletter() {
   const headingId = useId();
   const { register, errors, hydrated, onSubmit } = useThankYouForm(NewsletterFormSchema, EMPTY_NEWSLETTER_FORM, SUBSCRIBED_MESSAGE);
@@ -20,19 +20,11 @@ export function Newsletter() {
           <p className={styles.text}>New pack sizes, seasonal stock and trade offers, about once a month.</p>
         </div>
         <form className={styles.form} aria-label="Newsletter sign-up" noValidate onSubmit={onSubmit}>
-          <Field
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            adornment={
-              <button type="submit" className={layout.button} disabled={!hydrated}>
-                Subscribe
-              </button>
-            }
-            {...register('email')}
-          />
+          <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')}>
+            <button type="submit" className={layout.button} disabled={!hydrated}>
+              Subscribe
+            </button>
+          </Field>
         </form>
       </div>
     </section>

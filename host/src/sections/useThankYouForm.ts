@@ -4,7 +4,7 @@ import { send, type z } from '@storefront/shared';
 import { useHydrated } from '../startup/useHydrated';
 
 /**
- * A lower section's form whose valid answer goes nowhere (spec §1, §7): it thanks the shopper through
+ * A lower section's form whose valid answer goes nowhere (no service takes it yet): it thanks the shopper through
  * the notification bar and empties itself. Served as markup, it can be sent only once its code has
  * hydrated it (`hydrated`, for its submit button), so a press before then cannot lose what was typed.
  */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BRAND } from '../brand';
-import { renderTemplate } from '../pages/testing/renderTemplate';
+import { renderTemplate } from '../testing/renderTemplate';
 import { SEEN_KEY, takeOverSplash } from './splash';
 
 const indexHtml = renderTemplate(path.join(__dirname, '..', 'index.html'), { brand: BRAND, firstScreen: '' });

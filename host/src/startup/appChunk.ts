@@ -3,5 +3,7 @@
  * components, and what start-up calls once the page has hydrated.
  */
 export { hydrateApp } from './hydrateApp';
+export { App } from '../App';
+export { openOnArrival } from './openOnArrival';
 export { showOverlays } from './startupStore';
 export { startVitals } from '../vitals/startVitals';

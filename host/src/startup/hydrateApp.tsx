@@ -1,6 +1,5 @@
-import { startTransition } from 'react';
+import { startTransition, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
-import { App } from '../App';
 import { RemoteUnavailableError } from '../federation/RemoteUnavailableError';
 
 const options: RootOptions = {
@@ -11,24 +10,30 @@ const options: RootOptions = {
   },
 };
 
+/** Tells the commit before the page's own effects start work (the shop's slot fetching federation): that comes after the first screen. */
+function Committed({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommitted, [onCommitted]);
+  return children;
+}
+
 /**
  * Hydrates the page's served markup (or renders it, in development, where nothing is served) as a
  * transition, which yields to the browser while it works instead of holding the main thread for the
  * whole page. Resolves at the commit, marked `storefront:hydrated` for the budgets test and the benchmark.
+ * `Page` must render the tree the build rendered (prerender.tsx), or React's generated ids would differ.
  */
-export function hydrateApp(): Promise<void> {
+export function hydrateApp(Page: ComponentType): Promise<void> {
   const container = document.getElementById('root');
-  if (!container) return Promise.reject(new Error('index.html has no #root'));
+  if (!container) return Promise.reject(new Error('the page has no #root'));
   return new Promise((resolve) => {
     const onCommit = () => {
       performance.mark('storefront:hydrated');
       resolve();
     };
-    // The same tree as the build-time render (prerender.tsx), or React's generated ids would differ.
-    const page = <App onCommitted={onCommit} />;
+    const committed = <Committed onCommitted={onCommit}><Page /></Committed>;
     startTransition(() => {
-      if (container.firstElementChild) hydrateRoot(container, page, options);
-      else createRoot(container, options).render(page);
+      if (container.firstElementChild) hydrateRoot(container, committed, options);
+      else createRoot(container, options).render(committed);
     });
   });
 }

@@ -9,7 +9,7 @@ jest.mock('./afterLargestPaint', () => ({ afterLargestPaint: jest.fn() }));
 jest.mock('./whenIdle', () => ({ whenIdle: jest.fn() }));
 jest.mock('../splash/splash', () => ({ takeOverSplash: jest.fn() }));
 jest.mock('../federation/preloadRemotes', () => ({ preloadRemotes: jest.fn() }));
-jest.mock('./appChunk', () => ({ hydrateApp: jest.fn(), showOverlays: jest.fn(), startVitals: jest.fn() }));
+jest.mock('./appChunk', () => ({ hydrateApp: jest.fn(), App: () => null, openOnArrival: jest.fn(), showOverlays: jest.fn(), startVitals: jest.fn() }));
 
 /** A promise the test settles when it chooses: the moment a step of start-up waits for. */
 function moment() {
@@ -23,7 +23,7 @@ async function settle() {
 }
 
 describe('startUp', () => {
-  it('runs the page’s start-up in order: splash, largest paint, app code and preloads, hydration, then idle work', async () => {
+  it('runs the page’s start-up in order: splash, largest paint, app code and preloads, hydration, what the address asks to open, then idle work', async () => {
     const playClip = jest.fn();
     jest.mocked(takeOverSplash).mockReturnValue({ playClip });
     const painted = moment();
@@ -42,11 +42,13 @@ describe('startUp', () => {
     painted.arrive();
     await settle();
     expect(preloadRemotes).toHaveBeenCalledWith(document);
-    expect(app.hydrateApp).toHaveBeenCalledTimes(1);
+    expect(app.hydrateApp).toHaveBeenCalledWith(app.App);
     expect(whenIdle).not.toHaveBeenCalled();
+    expect(app.openOnArrival).not.toHaveBeenCalled();
 
     hydrated.arrive();
     await settle();
+    expect(app.openOnArrival).toHaveBeenCalledTimes(1);
     expect(whenIdle).toHaveBeenCalledTimes(1);
     expect(app.showOverlays).not.toHaveBeenCalled();
     expect(app.startVitals).not.toHaveBeenCalled();

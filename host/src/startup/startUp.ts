@@ -1,10 +1,7 @@
 import { takeOverSplash } from '../splash/splash';
 import { preloadRemotes } from '../federation/preloadRemotes';
 import { afterLargestPaint } from './afterLargestPaint';
-import { whenIdle } from './whenIdle';
-
-/** Idle work still starts this long after hydration on a page that is never idle. */
-const IDLE_TIMEOUT_MS = 2000;
+import { IDLE_TIMEOUT_MS, whenIdle } from './whenIdle';
 
 /**
  * The page's start-up, in the order it happens (docs/startup.md draws it). Each step waits for the one
@@ -24,7 +21,9 @@ export async function startUp(): Promise<void> {
 
   // 3. Hydration, in one transition. Its commit mounts the shop's slot, which starts federation
   //    (federation/RemoteSlot.tsx).
-  await app.hydrateApp();
+  await app.hydrateApp(app.App);
+  // What a trade page's Login or Cart link asked for (`/?login`, `/?cart`): it waits on the bus for its remote.
+  app.openOnArrival();
 
   // 4. When the browser is next idle: the overlays' remotes (cart, auth), web vitals, the splash's clip.
   await whenIdle(IDLE_TIMEOUT_MS);

@@ -1,3 +1,6 @@
+/** Idle work still starts this long after hydration on a page that is never idle. */
+export const IDLE_TIMEOUT_MS = 2000;
+
 /**
  * Resolves when the browser is first idle, or after `timeoutMs` if it never is. Work that no first
  * screen needs (overlays, lower sections, metrics) waits on it, so that it does not compete with the

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on } from '@storefront/shared';
-import { AuthDialog } from '../dialog/AuthDialog';
+import { AuthDialog } from './AuthDialog';
 import { loadSession } from '../session/loadSession';
 import { useAuthUiStore, type AuthMode } from '../store/authUiStore';
 import { fakeSession, firebaseError, pending } from '../testing/fakeSession';

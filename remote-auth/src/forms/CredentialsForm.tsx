@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field } from '@storefront/shared';
 import { continueWithGoogle, logIn, register } from '../session/authFlows';
 import { useAuthUiStore, type AuthMode } from '../store/authUiStore';
-import { LoginSchema, RegisterSchema, type Credentials } from './credentialsSchemas';
+import { Field } from '../ui/Field';
+import { LoginSchema, RegisterSchema, type Credentials } from '../session/credentialsSchemas';
 import { FormFeedback } from './FormFeedback';
 import { GoogleButton } from './GoogleButton';
 import { PasswordToggle } from './PasswordToggle';
@@ -116,13 +116,12 @@ export function CredentialsForm({ mode }: { mode: AuthMode }) {
         required
         readOnly={busy}
         error={errors.password?.message}
-        adornment={
-          form.canRevealPassword && (
-            <PasswordToggle visible={passwordShown} controls={passwordId} onToggle={() => setPasswordShown((shown) => !shown)} />
-          )
-        }
         {...field('password')}
-      />
+      >
+        {form.canRevealPassword && (
+          <PasswordToggle visible={passwordShown} controls={passwordId} onToggle={() => setPasswordShown((shown) => !shown)} />
+        )}
+      </Field>
       <FormFeedback />
       <button ref={submitButton} type="submit" className={styles.primary} disabled={busy}>
         {activity === mode && <Spinner />}

@@ -16,7 +16,7 @@ export function FormFeedback() {
           {error}
         </p>
       )}
-      <p role="status" className={activity ? styles.status : styles.statusIdle}>
+      <p role="status" className={activity ? styles.status : styles.visuallyHidden}>
         {activity ? BUSY_MESSAGES[activity] : ''}
       </p>
     </>

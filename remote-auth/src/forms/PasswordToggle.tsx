@@ -1,4 +1,3 @@
-import { VisuallyHidden } from '@storefront/shared';
 import styles from './authForms.module.css';
 
 interface Props {
@@ -12,7 +11,7 @@ export function PasswordToggle({ visible, controls, onToggle }: Props) {
   return (
     <button type="button" className={styles.toggle} aria-controls={controls} onClick={onToggle}>
       {visible ? 'Hide' : 'Show'}
-      <VisuallyHidden> password</VisuallyHidden>
+      <span className={styles.visuallyHidden}> password</span>
     </button>
   );
 }

@@ -1,11 +1,11 @@
 import { send } from '@storefront/shared';
 import { authErrorMessage, isUnexpected } from '../errors/authErrorMessage';
 import { useAuthUiStore, type AuthActivity } from '../store/authUiStore';
-import type { Credentials } from '../forms/credentialsSchemas';
+import type { Credentials } from './credentialsSchemas';
 import type { AuthSession } from './AuthSession';
 import { loadSession } from './loadSession';
 
-/** The confirmations of spec §4, shown by the host's notification bar for 3 s. */
+/** The confirmations of a sign-in, a registration and a logout, shown by the host's notification bar for 3 s. */
 export const LOGIN_SUCCESSFUL = 'Login successful!';
 export const REGISTRATION_SUCCESSFUL = 'Registration successful!';
 export const RECORD_NOT_SAVED =

@@ -1,5 +1,5 @@
 /**
- * Token sync (spec §7): an optional same-origin address that is told the shopper's current ID token, so
+ * Token sync: an optional same-origin address that is told the shopper's current ID token, so
  * that a server can keep a session cookie beside the Firebase session. Firebase's own `authTokenSyncURL`
  * does the same from a build-time default; ours follows the runtime config.
  */

@@ -4,7 +4,7 @@ import { SessionUserSchema, z } from '@storefront/shared';
 export const MAX_CART_LINES = 200;
 export const MAX_INTERESTS = 50;
 
-/** The stored user record (spec §3), users/{uid}: exactly what firestore.rules allows. */
+/** The stored user record, users/{uid}: exactly what firestore.rules allows. */
 export const UserRecordSchema = z.strictObject({
   email: SessionUserSchema.shape.email,
   cart: z.array(z.unknown()).check(z.maxLength(MAX_CART_LINES)),
@@ -12,7 +12,7 @@ export const UserRecordSchema = z.strictObject({
 });
 export type UserRecord = z.infer<typeof UserRecordSchema>;
 
-/** What every registration writes (spec §7): the shopper's email, an empty cart and no interests yet. */
+/** What every registration writes: the shopper's email, an empty cart and no interests yet. */
 export function newUserRecord(email: string | null): UserRecord {
   return UserRecordSchema.parse({ email: email ?? '', cart: [], interests: [] });
 }

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
-import { VisuallyHidden, formatPence, type CartLine } from '@storefront/shared';
-import { canDecrease, lineTotalPence, unitPence } from './cartLines';
+import { formatPence, type CartLine } from '@storefront/shared';
+import { canDecrease, lineTotalPence, unitPence } from '../lines/cartLines';
 import { ProductImage } from './ProductImage';
 import styles from './CartLineItem.module.css';
 
@@ -47,7 +47,7 @@ export function CartLineItem({ line, onIncrease, onDecrease, onRemove }: Props) 
               <span aria-hidden="true">−</span>
             </button>
             <span className={styles.multiplier} aria-live="polite">
-              <VisuallyHidden>Quantity </VisuallyHidden>
+              <span className={styles.visuallyHidden}>Quantity </span>
               <span data-testid="cart-line-quantity">{line.multiplier}</span>
             </span>
             <button
@@ -67,7 +67,7 @@ export function CartLineItem({ line, onIncrease, onDecrease, onRemove }: Props) 
         </div>
       </div>
       <p className={styles.total}>
-        <VisuallyHidden>Line total </VisuallyHidden>
+        <span className={styles.visuallyHidden}>Line total </span>
         {formatPence(lineTotalPence(line))}
       </p>
     </li>

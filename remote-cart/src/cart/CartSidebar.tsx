@@ -1,18 +1,23 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
-import { CloseButton, formatPence } from '@storefront/shared';
-import { cartTotalPence, lineKey } from './cartLines';
+import { useCallback, useEffect, useId, useRef, type ComponentType } from 'react';
+import { formatPence } from '@storefront/shared';
+import { cartTotalPence, lineKey } from '../lines/cartLines';
 import { useCartStore } from '../store/cartStore';
+import { CloseButton } from '../ui/CloseButton';
 import { CartLineItem } from './CartLineItem';
 import { CartNotice } from './CartNotice';
 import { useFocusWhileOpen } from './useFocusWhileOpen';
-import { Checkout } from '../checkout/Checkout';
 import styles from './CartSidebar.module.css';
+
+interface Props {
+  /** The checkout at its foot (a feature of its own), told how to bring focus back once an order is placed. */
+  checkout: ComponentType<{ onOrderPlaced: () => void }>;
+}
 
 /**
  * The cart sidebar: its lines, the total and Checkout. It is not modal (the page stays usable beside it);
  * it takes focus when it opens, and Esc or "Close cart" closes it and hands focus back.
  */
-export function CartSidebar() {
+export function CartSidebar({ checkout: Checkout }: Props) {
   const lines = useCartStore((state) => state.lines);
   const { increase, decrease, remove, toggle } = useCartStore.getState();
   const headingId = useId();

@@ -1,6 +1,8 @@
-import { getState, publish, send, subscribe } from '@storefront/shared';
+import { BUS_KEY, CART_SUMMARY_KEY, getState, publish, readCartCount, send, subscribe } from '@storefront/shared';
 import { connectCartToBus } from './cartBus';
+import { lineKey } from '../lines/cartLines';
 import { useCartStore } from '../store/cartStore';
+import { TAB_CART_KEY, parseTabCart } from '../tab/tabCart';
 import { cola, flour } from '../testing/products';
 
 let disconnect: () => void;
@@ -92,31 +94,46 @@ describe('the cart and the session', () => {
   });
 });
 
-describe('the cart reloaded by a Retry', () => {
+describe('the cart kept for the tab', () => {
   const sam = { uid: 'u1', email: 'sam@example.com' };
+  const kim = { uid: 'u2', email: 'kim@example.com' };
+  const packs = () => useCartStore.getState().lines.map((line) => [line.product.id, line.selectedQty, line.multiplier]);
 
-  /** What a Retry does to the cart: its code is loaded afresh, so its store starts empty. */
-  function reload() {
+  /** What a reload or a Retry does to the cart: its code runs afresh, so its store starts empty. */
+  function startAfresh() {
     disconnect();
     useCartStore.setState({ lines: [], open: false });
     disconnect = connectCartToBus();
   }
 
-  it('keeps its lines on the bus, with whose they are', () => {
+  /** A reload: the bus starts empty too, so the cart starts before it knows who is signed in. */
+  function reloadPage() {
+    disconnect();
+    delete (globalThis as Record<symbol, unknown>)[BUS_KEY];
+    useCartStore.setState({ lines: [], open: false });
+    disconnect = connectCartToBus();
+  }
+
+  it('keeps every change for the tab, with whose cart it is and a summary of its count', () => {
     publish('auth/state', { user: sam });
     send('cart/add', { product: flour, size: '5kg' });
-    expect(getState('cart/lines')).toEqual({ owner: 'u1', lines: [{ product: flour, selectedQty: '5kg', multiplier: 1 }] });
+    expect(parseTabCart(sessionStorage.getItem(TAB_CART_KEY) ?? '')).toEqual({ owner: 'u1', lines: [{ product: flour, selectedQty: '5kg', multiplier: 1 }] });
+    send('cart/add', { product: cola, size: '24 x 330ml' });
+    expect(readCartCount('u1')).toBe(2);
+    useCartStore.getState().remove(lineKey({ product: flour, selectedQty: '5kg' }));
+    expect(parseTabCart(sessionStorage.getItem(TAB_CART_KEY) ?? '')?.lines).toHaveLength(1);
+    expect(readCartCount('u1')).toBe(1);
   });
 
-  it('takes back the lines it had, in their order, and counts them at once', () => {
+  it('takes back the lines it had after a Retry, in their order, and counts them at once', () => {
     publish('auth/state', { user: sam });
     send('cart/add', { product: flour, size: '5kg' });
     send('cart/add', { product: cola, size: '24 x 330ml' });
     send('cart/add', { product: flour, size: '5kg' });
     const counts: number[] = [];
     subscribe('cart/count', ({ count }) => counts.push(count));
-    reload();
-    expect(useCartStore.getState().lines.map((line) => [line.product.id, line.selectedQty, line.multiplier])).toEqual([
+    startAfresh();
+    expect(packs()).toEqual([
       ['1', '5kg', 2],
       ['7', '24 x 330ml', 1],
     ]);
@@ -132,17 +149,82 @@ describe('the cart reloaded by a Retry', () => {
     useCartStore.setState({ lines: [], open: false });
     send('cart/add', { product: cola, size: '24 x 330ml' });
     disconnect = connectCartToBus();
-    expect(useCartStore.getState().lines.map((line) => line.product.id)).toEqual(['1', '7']);
+    expect(packs()).toEqual([
+      ['1', '5kg', 1],
+      ['7', '24 x 330ml', 1],
+    ]);
   });
 
-  it('does not give one shopper’s lines to the next: signed out, or someone else, while it was down', () => {
+  it('waits after a reload for the shopper to be known, keeping what it has, then takes the lines back', () => {
+    publish('auth/state', { user: sam });
+    send('cart/add', { product: flour, size: '5kg' });
+    send('cart/add', { product: flour, size: '5kg' });
+    reloadPage();
+    expect(useCartStore.getState().lines).toEqual([]);
+    expect(parseTabCart(sessionStorage.getItem(TAB_CART_KEY) ?? '')?.lines).toEqual([{ product: flour, selectedQty: '5kg', multiplier: 2 }]);
+    expect(readCartCount('u1')).toBe(1);
+    publish('auth/state', { user: sam });
+    expect(packs()).toEqual([['1', '5kg', 2]]);
+    expect(getState('cart/count')).toEqual({ count: 1 });
+  });
+
+  it('puts what came before the shopper was known after the lines it takes back', () => {
+    publish('auth/state', { user: sam });
+    send('cart/add', { product: flour, size: '5kg' });
+    reloadPage();
+    send('cart/add', { product: cola, size: '24 x 330ml' });
+    send('cart/add', { product: flour, size: '5kg' });
+    publish('auth/state', { user: sam });
+    expect(packs()).toEqual([
+      ['1', '5kg', 2],
+      ['7', '24 x 330ml', 1],
+    ]);
+  });
+
+  it('forgets the tab’s cart and its summary on logout', () => {
+    publish('auth/state', { user: sam });
+    send('cart/add', { product: flour, size: '5kg' });
+    publish('auth/state', { user: null });
+    expect(sessionStorage.getItem(TAB_CART_KEY)).toBeNull();
+    expect(sessionStorage.getItem(CART_SUMMARY_KEY)).toBeNull();
+    startAfresh();
+    publish('auth/state', { user: sam });
+    expect(useCartStore.getState().lines).toEqual([]);
+  });
+
+  it('never gives one shopper’s lines to the next who signs in on the tab, and drops them', () => {
+    publish('auth/state', { user: sam });
+    send('cart/add', { product: flour, size: '5kg' });
+    reloadPage();
+    publish('auth/state', { user: kim });
+    expect(useCartStore.getState().lines).toEqual([]);
+    expect(getState('cart/count')).toEqual({ count: 0 });
+    expect(parseTabCart(sessionStorage.getItem(TAB_CART_KEY) ?? '')).toEqual({ owner: 'u2', lines: [] });
+    expect(readCartCount('u1')).toBe(0);
+  });
+
+  it('does not give them to the next either when the shopper changed while it was down', () => {
     publish('auth/state', { user: sam });
     send('cart/add', { product: flour, size: '5kg' });
     disconnect();
-    publish('auth/state', { user: { uid: 'u2', email: 'kim@example.com' } });
-    reload();
+    publish('auth/state', { user: kim });
+    startAfresh();
     expect(useCartStore.getState().lines).toEqual([]);
-    expect(getState('cart/lines')).toEqual({ owner: 'u2', lines: [] });
     expect(getState('cart/count')).toEqual({ count: 0 });
+    expect(readCartCount('u2')).toBe(0);
+  });
+
+  it('starts empty, with one warning, from a kept cart that does not parse', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    reloadPage();
+    sessionStorage.setItem(TAB_CART_KEY, '{"owner":"u1","lines":"three packs"}');
+    publish('auth/state', { user: sam });
+    expect(useCartStore.getState().lines).toEqual([]);
+    expect(getState('cart/count')).toEqual({ count: 0 });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(TAB_CART_KEY));
+    send('cart/add', { product: flour, size: '5kg' });
+    expect(readCartCount('u1')).toBe(1);
+    warn.mockRestore();
   });
 });

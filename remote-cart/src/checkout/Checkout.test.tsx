@@ -124,10 +124,16 @@ describe('checkout', () => {
     expect(info).toHaveBeenCalledWith('[cart] order placed', expect.objectContaining({ paymentMethod: 'credit-card' }));
   });
 
-  it('closes without ordering, and keeps the cart', async () => {
+  it.each([
+    ['its close button', (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))],
+    ['Esc (the native cancel event)', (dialog: HTMLElement) => act(() => void dialog.dispatchEvent(new Event('cancel', { cancelable: true })))],
+  ])('closes from %s without ordering, and keeps the cart', async (_way, close) => {
     const dialog = await openCheckout();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const nativeClose = jest.spyOn(dialog as HTMLDialogElement, 'close');
+    await close(dialog);
     expect(screen.queryByRole('dialog', { name: 'Checkout' })).not.toBeInTheDocument();
+    // The browser hands focus back to the Checkout button when the dialog is closed, not merely removed.
+    expect(nativeClose).toHaveBeenCalled();
     expect(useCartStore.getState().lines).toHaveLength(2);
     expect(info).not.toHaveBeenCalled();
   });

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Dialog, formatPence, send } from '@storefront/shared';
-import { cartTotalPence } from '../cart/cartLines';
+import { formatPence, send } from '@storefront/shared';
+import { cartTotalPence } from '../lines/cartLines';
 import { useCartStore } from '../store/cartStore';
+import { Dialog } from '../ui/Dialog';
 import { CheckoutForm } from './CheckoutForm';
 import { buildOrder, ORDER_PLACED_MESSAGE } from './order';
 import type { CheckoutDetails } from './checkoutSchema';
@@ -12,14 +13,14 @@ interface Props {
   onOrderPlaced: () => void;
 }
 
-/** The Checkout button and its dialog. Checkout does not ask for sign-in (spec §6). */
+/** The Checkout button and its dialog. Checkout does not ask for sign-in. */
 export function Checkout({ onOrderPlaced }: Props) {
   const lines = useCartStore((state) => state.lines);
   const clear = useCartStore((state) => state.clear);
   const [open, setOpen] = useState(false);
   const placed = useRef(false);
 
-  // Runs after the dialog has closed (a child's effects run first), when the browser has already tried
+  // Runs after the dialog has closed (its unmounting closes it), when the browser has already tried
   // to hand focus back to the Checkout button, which an empty cart has just disabled.
   useEffect(() => {
     if (open || !placed.current) return;
@@ -29,7 +30,7 @@ export function Checkout({ onOrderPlaced }: Props) {
 
   const placeOrder = (details: CheckoutDetails) => {
     const order = buildOrder(details, useCartStore.getState().lines);
-    // Orders are not sent anywhere (spec §1, §7): they are only logged, as one structured entry.
+    // Orders are not sent anywhere: they are only logged, as one structured entry.
     console.info('[cart] order placed', order);
     placed.current = true;
     setOpen(false);
@@ -42,9 +43,11 @@ export function Checkout({ onOrderPlaced }: Props) {
       <button type="button" className={styles.checkout} disabled={lines.length === 0} onClick={() => setOpen(true)}>
         Checkout
       </button>
-      <Dialog open={open} title="Checkout" size="wide" onClose={() => setOpen(false)}>
-        <CheckoutForm total={formatPence(cartTotalPence(lines))} onPlaceOrder={placeOrder} />
-      </Dialog>
+      {open && (
+        <Dialog title="Checkout" onClose={() => setOpen(false)}>
+          <CheckoutForm total={formatPence(cartTotalPence(lines))} onPlaceOrder={placeOrder} />
+        </Dialog>
+      )}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field } from '@storefront/shared';
 import { CheckoutSchema, EMPTY_CHECKOUT, type CheckoutDetails, type CheckoutInput } from './checkoutSchema';
+import { Field } from '../ui/Field';
 import { PaymentMethodField } from './PaymentMethodField';
 import styles from './CheckoutForm.module.css';
 

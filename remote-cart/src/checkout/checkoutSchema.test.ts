@@ -36,7 +36,7 @@ describe('the checkout rules', () => {
     expect(messages({ ...valid, email: 'asha@' })).toEqual({ email: 'Enter a valid email address, like name@example.com' });
   });
 
-  it('take only the spec’s payment methods, credit card by default', () => {
+  it('take only the wholesaler’s payment methods, credit card by default', () => {
     expect(PAYMENT_METHODS).toEqual(['credit-card', 'paypal', 'bank-transfer']);
     expect(EMPTY_CHECKOUT.paymentMethod).toBe('credit-card');
     expect(PAYMENT_METHOD_LABELS).toEqual({ 'credit-card': 'Credit card', paypal: 'PayPal', 'bank-transfer': 'Bank transfer' });

@@ -1,7 +1,7 @@
 import { z } from '@storefront/shared';
 import { emailField, requiredText } from '@storefront/shared';
 
-/** The spec's payment methods (values as the spec names them), credit card first as the default. */
+/** The payment methods the wholesaler takes (values as its order records name them), credit card first as the default. */
 export const PAYMENT_METHODS = ['credit-card', 'paypal', 'bank-transfer'] as const;
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
@@ -12,7 +12,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   'bank-transfer': 'Bank transfer',
 };
 
-/** What the shopper types at checkout; every field is required (spec §5). */
+/** What the shopper types at checkout; every field is required. */
 export const CheckoutSchema = z.object({
   name: requiredText('Name'),
   email: emailField,

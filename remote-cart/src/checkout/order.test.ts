@@ -1,5 +1,5 @@
 import type { CartLine } from '@storefront/shared';
-import { addLine, increaseLine, lineKey } from '../cart/cartLines';
+import { addLine, increaseLine, lineKey } from '../lines/cartLines';
 import { cola, flour, tenPence } from '../testing/products';
 import { buildOrder, OrderSchema } from './order';
 import type { CheckoutDetails } from './checkoutSchema';

@@ -1,8 +1,8 @@
 import { CartLineSchema, z, type CartLine } from '@storefront/shared';
-import { cartTotalPence } from '../cart/cartLines';
+import { cartTotalPence } from '../lines/cartLines';
 import { CheckoutSchema, type CheckoutDetails } from './checkoutSchema';
 
-/** The checkout order payload of the spec (§3). Orders are not sent anywhere, only logged (§1, §7). */
+/** The checkout's order payload. Orders are not sent anywhere yet, only logged: the order service does not exist. */
 export const OrderSchema = z.extend(CheckoutSchema, {
   cart: z.array(CartLineSchema).check(z.minLength(1)),
   /** Pounds, as a number: the catalogue's unit. */

@@ -3,12 +3,12 @@ import { formatPounds, on, send, useBusState } from '@storefront/shared';
 import { SAMPLE_PRODUCTS, toProduct } from './sampleProducts';
 import styles from './StandInPanel.module.css';
 
-/** How long the host shows a notification (spec §9), mirrored here. */
+/** How long the host shows a notification (3 s), mirrored here. */
 const NOTICE_MS = 3000;
 
 /**
  * The cart team's own page plays the other teams through the bus: a header with the cart button and
- * badge (host), the spec's three cart-side sample products with their pack sizes (shop), and the
+ * badge (host), the original cart's three sample products with their pack sizes (shop), and the
  * notification the host would show.
  */
 export function StandInPanel() {
@@ -34,7 +34,7 @@ export function StandInPanel() {
       <main className={styles.main}>
         <h1 className={styles.heading}>Sample products</h1>
         <p className={styles.intro}>
-          The spec’s three cart-side products, sent to the cart as <code>cart/add</code> with the pack size you pick.
+          The original cart’s three sample products, sent to the cart as <code>cart/add</code> with the pack size you pick.
         </p>
         <ul className={styles.products}>
           {SAMPLE_PRODUCTS.map((sample) => (

@@ -2,7 +2,7 @@ import { ProductSchema } from '@storefront/shared';
 import { CartSampleProductSchema, SAMPLE_PRODUCTS, toProduct } from './sampleProducts';
 
 describe('the cart-side sample products', () => {
-  it('are three, in the spec’s cart-side shape', () => {
+  it('are three, in the original cart’s shape', () => {
     expect(SAMPLE_PRODUCTS).toHaveLength(3);
     for (const sample of SAMPLE_PRODUCTS) {
       expect(Object.keys(sample).sort()).toEqual(['category', 'id', 'name', 'popularity', 'price', 'quantityPricePairs']);

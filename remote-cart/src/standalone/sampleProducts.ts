@@ -3,7 +3,7 @@ import { BulkOptionsSchema, CATEGORIES, type Category, type Product } from '@sto
 import placeholder from '../cart/productPlaceholder.svg';
 
 /**
- * The spec's cart-side product (§3): the shape the original cart was fed, with a lower-case category, a
+ * The original cart's product: the shape the original cart was fed, with a lower-case category, a
  * map of pack size to price (pounds) and a popularity score. It has no picture and no description.
  */
 export const CartSampleProductSchema = z.object({

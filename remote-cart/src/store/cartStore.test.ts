@@ -1,4 +1,4 @@
-import { lineKey } from '../cart/cartLines';
+import { lineKey } from '../lines/cartLines';
 import { useCartStore } from './cartStore';
 import { cola, flour } from '../testing/products';
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { CartLine, Product } from '@storefront/shared';
-import { addLine, decreaseLine, increaseLine, packPence, removeLine } from '../cart/cartLines';
+import { addLine, decreaseLine, increaseLine, packPence, removeLine } from '../lines/cartLines';
 
 interface CartState {
   lines: readonly CartLine[];
@@ -15,7 +15,10 @@ interface CartState {
   toggle: (open?: boolean) => void;
 }
 
-/** The cart lives only in memory: the spec does not persist it. */
+/**
+ * The cart's one store. The lines live here, and are kept for the browser tab beside it by cartBus.ts
+ * (tab/tabCart.ts), never in the database.
+ */
 export const useCartStore = create<CartState>()((set) => ({
   lines: [],
   open: false,

@@ -1,7 +1,7 @@
 import { addToCartNotice } from './addToCartNotice';
 
 describe('addToCartNotice', () => {
-  it('confirms an add the cart took, with the way to the cart (spec §4)', () => {
+  it('confirms an add the cart took, with the way to the cart', () => {
     expect(addToCartNotice('Plain Flour', '10kg', 'handled')).toEqual({ message: 'Plain Flour (10kg) added to cart', action: 'open-cart' });
   });
 

@@ -2,7 +2,7 @@ import type { CommandPayload, Delivery } from '@storefront/shared';
 
 /**
  * What the shopper is told after Add to cart, by what the bus did with `cart/add`. Only a handled add is
- * confirmed (the spec's message, with Go to Cart); while the cart is not there (still loading, or down: the
+ * confirmed ("Added to cart", with Go to Cart); while the cart is not there (still loading, or down: the
  * bus cannot tell which), a kept choice is promised for when it is and a refused one is said to be not
  * added, so nobody is told of a line that is not there, nor that a cart still loading is broken.
  */

@@ -4,7 +4,7 @@ import { toBusProduct, type ShopProduct } from '../catalogue/shopProduct';
 import { addToCartNotice } from './addToCartNotice';
 
 /**
- * Adding needs a signed-in shopper (spec §6). Until the auth remote has said who is signed in, the
+ * Adding needs a signed-in shopper: prices and orders are for registered traders. Until the auth remote has said who is signed in, the
  * shopper counts as a visitor: the login dialog opens and nothing is added. A signed-in shopper is
  * answered on the notification bar with what became of the pack (addToCartNotice).
  * Returns whether the notification bar answered (false: the login dialog opened instead).

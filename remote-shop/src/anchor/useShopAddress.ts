@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { categoryFromAnchor } from '@storefront/shared';
 import { useShopStore } from '../store/shopStore';
-import { viewFromUrl } from './viewInUrl';
+import { correctView, viewAfterAnchorChange, viewFromUrl } from './viewInUrl';
 
 interface Reactions {
-  /** The page was opened with a category anchor (a shared link). */
+  /** The page was opened with a category anchor or a page of the shop in its address (a shared link, a reload). */
   onArrival: () => void;
   /** The page moved to a category anchor (a Shop Now link). */
   onFollow: () => void;
@@ -13,19 +13,23 @@ interface Reactions {
 const viewInAddress = () => viewFromUrl(window.location, useShopStore.getState());
 
 /**
- * The address shows what the shopper chose (Toolbar records each choice): on arrival and reload the shop
- * shows the category and order in it, and Back and Forward step through them. A category anchor reached
- * by a link also brings the shop into view.
+ * The address shows what the shopper chose (Toolbar and Pagination record each choice): on arrival and
+ * reload the shop shows the category, order and page in it, and Back and Forward step through them. A
+ * category anchor reached by a link also brings the shop into view.
  */
 export function useShopAddress({ onArrival, onFollow }: Reactions): void {
   const showView = useShopStore((state) => state.showView);
   useEffect(() => {
-    showView(viewInAddress());
-    if (categoryFromAnchor(window.location.hash)) onArrival();
+    const arrival = viewInAddress();
+    showView(arrival);
+    if (categoryFromAnchor(window.location.hash) || arrival.page > 1) onArrival();
     const onPopState = () => showView(viewInAddress());
-    const onHashChange = () => {
+    const onHashChange = ({ oldURL }: HashChangeEvent) => {
       if (!categoryFromAnchor(window.location.hash)) return;
-      showView(viewInAddress());
+      // An event made by script may carry no address; it is then taken for a link, which starts at page 1.
+      const view = viewAfterAnchorChange(new URL(oldURL || window.location.href), window.location, useShopStore.getState());
+      showView(view);
+      correctView(view);
       onFollow();
     };
     window.addEventListener('popstate', onPopState);

@@ -1,62 +1,105 @@
-import { recordView, urlForView, viewFromUrl, type ShopView } from './viewInUrl';
+import { correctView, recordView, urlForView, viewAfterAnchorChange, viewFromUrl, type ShopView } from './viewInUrl';
 
 const address = (url: string) => {
   const { pathname, search, hash } = new URL(url, 'http://localhost');
   return { pathname, search, hash };
 };
-const shown: ShopView = { category: 'Snacks', sort: 'newest' };
+const shown = { category: 'Snacks', sort: 'newest' } as const;
 
 describe('viewFromUrl', () => {
-  it('reads the category from its anchor and the order from ?sort', () => {
-    expect(viewFromUrl(address('/?sort=price-asc#personal-care'), shown)).toEqual({ category: 'Personal Care', sort: 'price-asc' });
+  it('reads the category from its anchor, the order from ?sort and the page from ?page', () => {
+    expect(viewFromUrl(address('/?sort=price-asc&page=3#personal-care'), shown)).toEqual({ category: 'Personal Care', sort: 'price-asc', page: 3 });
   });
 
-  it('is the whole catalogue, most popular first, for a bare address', () => {
-    expect(viewFromUrl(address('/'), shown)).toEqual({ category: 'All', sort: 'popularity' });
+  it('is the whole catalogue, most popular first, from page 1, for a bare address', () => {
+    expect(viewFromUrl(address('/'), shown)).toEqual({ category: 'All', sort: 'popularity', page: 1 });
   });
 
   it('keeps the category on screen for another section’s anchor', () => {
-    expect(viewFromUrl(address('/?sort=newest#about'), shown)).toEqual({ category: 'Snacks', sort: 'newest' });
+    expect(viewFromUrl(address('/?sort=newest&page=2#about'), shown)).toEqual({ category: 'Snacks', sort: 'newest', page: 2 });
   });
 
   it('ignores an order it does not know', () => {
-    expect(viewFromUrl(address('/?sort=cheapest#frozen'), shown)).toEqual({ category: 'Frozen', sort: 'popularity' });
+    expect(viewFromUrl(address('/?sort=cheapest#frozen'), shown)).toEqual({ category: 'Frozen', sort: 'popularity', page: 1 });
+  });
+
+  it.each(['0', '-2', 'two', '', '%20'])('takes a page of "%s" for the first', (page) => {
+    expect(viewFromUrl(address(`/?page=${page}`), shown).page).toBe(1);
+  });
+
+  it('keeps a page past the end as asked, for paginate to show the last one', () => {
+    expect(viewFromUrl(address('/?page=99'), shown).page).toBe(99);
+  });
+
+  it('takes the whole pages of a page number written with more', () => {
+    expect(viewFromUrl(address('/?page=2.7'), shown).page).toBe(2);
+  });
+});
+
+describe('viewAfterAnchorChange', () => {
+  it('starts a category reached by a link from its first page, the page in the address being the list left', () => {
+    expect(viewAfterAnchorChange(address('/?sort=newest&page=3'), address('/?sort=newest&page=3#frozen'), shown)).toEqual({
+      category: 'Frozen',
+      sort: 'newest',
+      page: 1,
+    });
+    expect(viewAfterAnchorChange(address('/?page=2#about'), address('/?page=2#beverages'), shown).page).toBe(1);
+  });
+
+  it('shows the page in the address when Back or Forward changed more than the anchor', () => {
+    expect(viewAfterAnchorChange(address('/#frozen'), address('/?page=3#beverages'), shown)).toEqual({
+      category: 'Beverages',
+      sort: 'popularity',
+      page: 3,
+    });
   });
 });
 
 describe('urlForView', () => {
-  it('writes the category as its anchor and a non-default order as ?sort', () => {
-    expect(urlForView(address('/'), { category: 'Beverages', sort: 'price-desc' })).toBe('/?sort=price-desc#beverages');
+  it('writes the category as its anchor, a non-default order as ?sort and a page after the first as ?page', () => {
+    expect(urlForView(address('/'), { category: 'Beverages', sort: 'price-desc', page: 1 })).toBe('/?sort=price-desc#beverages');
+    expect(urlForView(address('/'), { category: 'All', sort: 'popularity', page: 3 })).toBe('/?page=3');
   });
 
-  it('leaves the default order out, keeping other parameters', () => {
-    expect(urlForView(address('/?ref=mail&sort=newest#groceries'), { category: 'Groceries', sort: 'popularity' })).toBe('/?ref=mail#groceries');
+  it('leaves the default order and page 1 out, keeping other parameters', () => {
+    expect(urlForView(address('/?ref=mail&sort=newest&page=2#groceries'), { category: 'Groceries', sort: 'popularity', page: 1 })).toBe('/?ref=mail#groceries');
   });
 
   it('drops a category anchor for All but leaves another section’s anchor alone', () => {
-    expect(urlForView(address('/?ref=mail#frozen'), { category: 'All', sort: 'popularity' })).toBe('/?ref=mail');
-    expect(urlForView(address('/#about'), { category: 'All', sort: 'popularity' })).toBe('/#about');
+    expect(urlForView(address('/?ref=mail#frozen'), { category: 'All', sort: 'popularity', page: 1 })).toBe('/?ref=mail');
+    expect(urlForView(address('/#about'), { category: 'All', sort: 'popularity', page: 2 })).toBe('/?page=2#about');
   });
 
   it('round-trips through viewFromUrl', () => {
     const views: ShopView[] = [
-      { category: 'All', sort: 'newest' },
-      { category: 'Personal Care', sort: 'popularity' },
-      { category: 'Frozen', sort: 'price-asc' },
+      { category: 'All', sort: 'newest', page: 4 },
+      { category: 'Personal Care', sort: 'popularity', page: 1 },
+      { category: 'Frozen', sort: 'price-asc', page: 2 },
     ];
     for (const view of views) expect(viewFromUrl(address(urlForView(address('/'), view)), shown)).toEqual(view);
   });
 });
 
-describe('recordView', () => {
+describe('writing the view in the address', () => {
   afterEach(() => history.replaceState(null, '', '/'));
 
-  it('adds a history entry for a new view, and none for the view already in the address', () => {
+  it('adds a history entry for a new view, a new page included, and none for the view already in the address', () => {
     const entries = history.length;
-    recordView({ category: 'Frozen', sort: 'newest' });
+    recordView({ category: 'Frozen', sort: 'newest', page: 1 });
     expect(window.location.search + window.location.hash).toBe('?sort=newest#frozen');
     expect(history.length).toBe(entries + 1);
-    recordView({ category: 'Frozen', sort: 'newest' });
+    recordView({ category: 'Frozen', sort: 'newest', page: 1 });
     expect(history.length).toBe(entries + 1);
+    recordView({ category: 'Frozen', sort: 'newest', page: 2 });
+    expect(window.location.search + window.location.hash).toBe('?sort=newest&page=2#frozen');
+    expect(history.length).toBe(entries + 2);
+  });
+
+  it('corrects the address in place, adding no entry', () => {
+    history.replaceState(null, '', '/?page=3#frozen');
+    const entries = history.length;
+    correctView({ category: 'Frozen', sort: 'popularity', page: 1 });
+    expect(window.location.search + window.location.hash).toBe('#frozen');
+    expect(history.length).toBe(entries);
   });
 });

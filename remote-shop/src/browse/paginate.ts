@@ -1,4 +1,4 @@
-/** The shop shows this many cards a page (spec §9). */
+/** The shop shows eight cards a page: two full rows where the grid is four wide. */
 export const PAGE_SIZE = 8;
 
 export interface Page<T> {

@@ -3,7 +3,7 @@ import { formatPounds } from '@storefront/shared';
 import { useAddToCart } from '../addToCart/useAddToCart';
 import { packOptions } from '../catalogue/packs';
 import type { ShopProduct } from '../catalogue/shopProduct';
-import { ProductImage } from '../grid/ProductImage';
+import { ProductImage } from '../ui/ProductImage';
 import buttons from '../ui/buttons.module.css';
 import styles from './DetailBody.module.css';
 

@@ -1,6 +1,6 @@
-import { Dialog } from '@storefront/shared';
 import { CATALOGUE } from '../catalogue/catalogue';
 import { useShopStore } from '../store/shopStore';
+import { Dialog } from '../ui/Dialog';
 import { DetailBody } from './DetailBody';
 
 /** The product detail dialog; the card control that opened it gets focus back when it closes. */
@@ -8,10 +8,11 @@ export function ProductDetail() {
   const detailId = useShopStore((state) => state.detailId);
   const closeDetail = useShopStore((state) => state.closeDetail);
   const product = CATALOGUE.find((item) => item.id === detailId);
+  if (!product) return null;
   return (
-    <Dialog open={product !== undefined} title={product?.name ?? ''} onClose={closeDetail} size="wide">
+    <Dialog title={product.name} onClose={closeDetail}>
       {/* Keyed so that each product starts from its smallest pack. */}
-      {product && <DetailBody key={product.id} product={product} onAnswered={closeDetail} />}
+      <DetailBody key={product.id} product={product} onAnswered={closeDetail} />
     </Dialog>
   );
 }

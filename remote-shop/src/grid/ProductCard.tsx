@@ -5,7 +5,7 @@ import { packOptions, priceFrom } from '../catalogue/packs';
 import type { ShopProduct } from '../catalogue/shopProduct';
 import { useShopStore } from '../store/shopStore';
 import { LabelledSelect } from '../ui/LabelledSelect';
-import { ProductImage } from './ProductImage';
+import { ProductImage } from '../ui/ProductImage';
 import buttons from '../ui/buttons.module.css';
 import styles from './ProductCard.module.css';
 

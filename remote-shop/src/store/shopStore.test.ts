@@ -20,12 +20,11 @@ describe('the shop store', () => {
     expect(useShopStore.getState()).toMatchObject({ category: 'Snacks', sort: 'newest', page: 1 });
   });
 
-  it('shows a view from the address, keeping the page when it is the view already shown', () => {
-    useShopStore.getState().chooseCategory('Snacks');
+  it('shows a view from the address with its page', () => {
     useShopStore.getState().goToPage(2);
-    useShopStore.getState().showView({ category: 'Snacks', sort: 'popularity' });
-    expect(useShopStore.getState()).toMatchObject({ category: 'Snacks', sort: 'popularity', page: 2 });
-    useShopStore.getState().showView({ category: 'Frozen', sort: 'price-asc' });
+    useShopStore.getState().showView({ category: 'All', sort: 'newest', page: 3 });
+    expect(useShopStore.getState()).toMatchObject({ category: 'All', sort: 'newest', page: 3 });
+    useShopStore.getState().showView({ category: 'Frozen', sort: 'price-asc', page: 1 });
     expect(useShopStore.getState()).toMatchObject({ category: 'Frozen', sort: 'price-asc', page: 1 });
   });
 

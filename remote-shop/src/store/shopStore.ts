@@ -12,7 +12,7 @@ interface ShopState {
   detailId: string | null;
   chooseCategory: (category: CategoryFilter) => void;
   chooseSort: (sort: SortKey) => void;
-  /** Shows a view from the address (arrival, Back, Forward); page 1 only if it differs from the one shown. */
+  /** Shows a view from the address (arrival, Back, Forward, a link), its page included. */
   showView: (view: ShopView) => void;
   goToPage: (page: number) => void;
   openDetail: (id: string) => void;
@@ -25,11 +25,10 @@ export const useShopStore = create<ShopState>()((set) => ({
   sort: 'popularity',
   page: 1,
   detailId: null,
-  // A new filter or order starts again from its first page (spec §4).
+  // A new filter or order starts again from its first page: the old page number may not exist in it.
   chooseCategory: (category) => set({ category, page: 1 }),
   chooseSort: (sort) => set({ sort, page: 1 }),
-  showView: ({ category, sort }) =>
-    set((state) => (state.category === category && state.sort === sort ? state : { category, sort, page: 1 })),
+  showView: ({ category, sort, page }) => set({ category, sort, page }),
   goToPage: (page) => set({ page }),
   openDetail: (detailId) => set({ detailId }),
   closeDetail: () => set({ detailId: null }),

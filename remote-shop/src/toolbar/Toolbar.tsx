@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@storefront/shared';
+import { CATEGORIES, type z } from '@storefront/shared';
 import { recordView } from '../anchor/viewInUrl';
 import { CategoryFilterSchema } from '../browse/filterProducts';
 import { SORT_OPTIONS, SortKeySchema } from '../browse/sortProducts';
@@ -7,6 +7,16 @@ import { LabelledSelect } from '../ui/LabelledSelect';
 import styles from './Toolbar.module.css';
 
 const CATEGORY_OPTIONS = ['All', ...CATEGORIES].map((category) => ({ value: category, label: category }));
+
+/** A select's new value, taken only if its schema knows it, then written into the address. */
+function choose<T>(schema: z.ZodMiniType<T>, apply: (value: T) => void) {
+  return (value: string) => {
+    const picked = schema.safeParse(value);
+    if (!picked.success) return;
+    apply(picked.data);
+    recordView(useShopStore.getState());
+  };
+}
 
 /** Category filter, sort order and how many products they leave. */
 export function Toolbar({ count }: { count: number }) {
@@ -17,30 +27,8 @@ export function Toolbar({ count }: { count: number }) {
 
   return (
     <div className={styles.toolbar}>
-      <LabelledSelect
-        label="Category"
-        className={styles.control}
-        value={category}
-        options={CATEGORY_OPTIONS}
-        onChange={(value) => {
-          const picked = CategoryFilterSchema.safeParse(value);
-          if (!picked.success) return;
-          chooseCategory(picked.data);
-          recordView(useShopStore.getState());
-        }}
-      />
-      <LabelledSelect
-        label="Sort by"
-        className={styles.control}
-        value={sort}
-        options={SORT_OPTIONS}
-        onChange={(value) => {
-          const picked = SortKeySchema.safeParse(value);
-          if (!picked.success) return;
-          chooseSort(picked.data);
-          recordView(useShopStore.getState());
-        }}
-      />
+      <LabelledSelect label="Category" className={styles.control} value={category} options={CATEGORY_OPTIONS} onChange={choose(CategoryFilterSchema, chooseCategory)} />
+      <LabelledSelect label="Sort by" className={styles.control} value={sort} options={SORT_OPTIONS} onChange={choose(SortKeySchema, chooseSort)} />
       <p className={styles.count} role="status">
         {count} {count === 1 ? 'product' : 'products'}
       </p>

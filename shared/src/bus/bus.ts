@@ -84,18 +84,22 @@ export function publish<T extends StateTopic>(topic: T, payload: StatePayload<T>
   for (const listener of [...ch.listeners]) listener(payload);
 }
 
-/** Listens to a state topic; the current value, if any, is replayed at once. */
-export function subscribe<T extends StateTopic>(topic: T, listener: (payload: StatePayload<T>) => void): () => void {
-  const ch = channel(topic);
+/** Adds to a channel a listener that hands on only what its schema accepts; `stop` removes it. */
+function listen<P>(name: string, schema: z.ZodMiniType | undefined, deliver: (payload: P) => void) {
+  const ch = channel(name);
   const receive = (raw: unknown) => {
-    const checked = validate(topic, stateTopics[topic], raw);
-    if (checked.ok) listener(checked.value as StatePayload<T>);
+    const checked = validate(name, schema, raw);
+    if (checked.ok) deliver(checked.value as P);
   };
   ch.listeners.add(receive);
+  return { ch, receive, stop: () => void ch.listeners.delete(receive) };
+}
+
+/** Listens to a state topic; the current value, if any, is replayed at once. */
+export function subscribe<T extends StateTopic>(topic: T, listener: (payload: StatePayload<T>) => void): () => void {
+  const { ch, receive, stop } = listen(topic, stateTopics[topic], listener);
   if (ch.hasValue) receive(ch.value);
-  return () => {
-    ch.listeners.delete(receive);
-  };
+  return stop;
 }
 
 type SendArgs<C extends Command> = undefined extends CommandPayload<C> ? [payload?: CommandPayload<C>] : [payload: CommandPayload<C>];
@@ -122,16 +126,9 @@ export function send<C extends Command>(command: C, ...[payload]: SendArgs<C>): 
 
 /** Handles a command. Commands sent before the first handler existed are delivered to it now, in the order sent. */
 export function on<C extends Command>(command: C, handler: (payload: CommandPayload<C>) => void): () => void {
-  const ch = channel(command);
-  const receive = (raw: unknown) => {
-    const checked = validate(command, commands[command], raw);
-    if (checked.ok) handler(checked.value as CommandPayload<C>);
-  };
-  ch.listeners.add(receive);
+  const { ch, receive, stop } = listen(command, commands[command], handler);
   const backlog = ch.pending;
   ch.pending = [];
   for (const raw of backlog) receive(raw);
-  return () => {
-    ch.listeners.delete(receive);
-  };
+  return stop;
 }

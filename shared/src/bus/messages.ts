@@ -11,8 +11,9 @@ export const stateTopics = {
   'auth/state': z.object({ user: z.nullable(SessionUserSchema) }),
   'cart/count': z.object({ count: z.int().check(z.nonnegative()) }),
   'cart/open': z.object({ open: z.boolean() }),
-  // The cart's lines and whose they are (uid), kept on the page outside the cart's code, so that a cart
-  // reloaded by its Retry takes them back (only for the same shopper) instead of starting empty.
+  // Retired: no current cart publishes or reads it. It carried the cart's lines and their owner for a cart
+  // reloaded by its Retry, which now takes them back from what the cart keeps for the browser tab. An
+  // older cart still running on a page may use it, so it stays until the next major, which removes it.
   'cart/lines': z.object({ owner: z.nullable(SessionUserSchema.shape.uid), lines: z.array(CartLineSchema) }),
   // The message the host's bar is showing, so that a side panel covering the bar (the cart on a phone)
   // can show it in its own flow instead of under or over it.

@@ -2,7 +2,7 @@ import * as z from '../schema/z';
 import { ProductSchema } from './product';
 
 /**
- * A cart line as the spec defines it: a copy of the product, the chosen pack size and how many packs.
+ * A cart line: a copy of the product, the chosen pack size and how many packs.
  * Its pack size is one the product has a price for, so every line can be priced.
  */
 export const CartLineSchema = z

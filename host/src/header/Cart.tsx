@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { readCartCount, send, useBusState } from '@storefront/shared';
+import { storefrontOpening } from '../startup/openOnArrival';
+import styles from './Header.module.css';
+
+/** What the shopper is told when the cart panel cannot open at once: its code has not arrived, or is down. */
+const CART_NOT_READY = 'The cart is not ready yet. It will open as soon as it is.';
+const CART_REFUSED = 'The cart is not available right now. Please try again later.';
+
+function askForCart(open: boolean) {
+  const delivery = send('cart/toggle', { open });
+  // A click kept for a cart still on its way would otherwise look like a click that did nothing.
+  if (open && delivery !== 'handled') send('ui/notify', { message: delivery === 'queued' ? CART_NOT_READY : CART_REFUSED });
+}
+
+/**
+ * The header's Cart, badged with the number of cart lines. On the storefront, a button that opens or
+ * closes the cart panel, with the count the cart publishes; it asks for the state it shows the opposite
+ * of, not a toggle, so that clicks queued while the cart is down open the panel once it is back, however
+ * many there were. On a trade page (`currentPage`), which has no cart, a link to the storefront with the
+ * cart open, with the count the cart keeps for this tab for the signed-in shopper (0 for nobody).
+ */
+export function Cart({ currentPage }: { currentPage?: string }) {
+  const published = useBusState('cart/count')?.count ?? 0;
+  const open = useBusState('cart/open')?.open ?? false;
+  const uid = useBusState('auth/state')?.user?.uid;
+  // Read once per shopper: a kept count that does not parse is warned of once, not at every render.
+  const kept = useMemo(() => (currentPage && uid ? readCartCount(uid) : 0), [currentPage, uid]);
+  const count = currentPage ? kept : published;
+  const face = (
+    <>
+      <svg className={styles.cartIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.7L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <circle cx="9" cy="19.5" r="1.5" fill="currentColor" />
+        <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
+      </svg>
+      Cart{' '}
+      <span className={styles.badge} data-testid="cart-count">
+        {count}
+      </span>
+    </>
+  );
+  // The name starts with the visible text ("Cart 3"), so that voice control users can say what they see.
+  const shared = { className: styles.button, 'aria-label': `Cart ${count} ${count === 1 ? 'item' : 'items'}` };
+  return currentPage ? (
+    <a {...shared} href={storefrontOpening('cart')}>{face}</a>
+  ) : (
+    <button type="button" {...shared} aria-expanded={open} onClick={() => askForCart(!open)}>{face}</button>
+  );
+}

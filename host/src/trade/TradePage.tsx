@@ -1,0 +1,24 @@
+import { Header, SkipLink } from '../header/Header';
+import { STOREFRONT, type TradePageContent } from '../header/navigation';
+import { Overlays } from '../layout/Overlays';
+import styles from './TradePage.module.css';
+
+/**
+ * A trade page: the header's trade variant over content that is not here yet. Of the remotes only auth
+ * comes, once the page has been idle, to say who is signed in; without it the header offers Login.
+ */
+export function TradePage({ page }: { page: TradePageContent }) {
+  return (
+    <>
+      <SkipLink />
+      <Header currentPage={page.href} />
+      <main id="main" className={styles.main}>
+        <h1 className={styles.heading}>{page.label}</h1>
+        <p>{page.lead} This page is not part of this storefront yet.</p>
+        <p>Everything you can order today is in the online shop.</p>
+        <a className={styles.back} href={STOREFRONT}>Back to the storefront</a>
+      </main>
+      <Overlays cart={false} />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Dialog } from './Dialog';
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      {open && (
+        <Dialog title="Plain flour" onClose={() => setOpen(false)}>
+          <p>body</p>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+async function openDialog() {
+  render(<Harness />);
+  await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+  return screen.getByRole('dialog', { name: 'Plain flour' });
+}
+
+describe('Dialog', () => {
+  it('is a modal dialog labelled by its title', async () => {
+    const dialog = await openDialog();
+    expect(dialog).toBeVisible();
+    expect(dialog).toHaveAttribute('open');
+    expect(screen.getByText('body')).toBeInTheDocument();
+  });
+
+  it('closes from its close button', async () => {
+    await openDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on Esc (the native cancel event), and the browser is told to close it', async () => {
+    const dialog = await openDialog();
+    const close = jest.spyOn(dialog as HTMLDialogElement, 'close');
+    act(() => {
+      dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(close).toHaveBeenCalled();
+  });
+});

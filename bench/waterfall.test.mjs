@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { describeWaterfall, isOverlayCode, loadingOrder } from './waterfall.mjs';
+import { describeWaterfall, isOverlayCode, loadingOrder, requestsBefore } from './waterfall.mjs';
 
 const request = (app, path, start, end, type = 'script') => ({ app, url: `http://localhost:300${'hsca'.indexOf(app[0])}${path}`, start, end, type });
 
@@ -36,4 +36,10 @@ test('the printed waterfall is sorted by start and stops at the given time', () 
   assert.equal(lines.length, 2);
   assert.match(lines[0], /^ +10 ms → +40 ms {2}host {2}\/main/);
   assert.match(lines[1], /shop {2}\/remoteEntry\.js {2}2\.0 KB gzip$/);
+});
+
+test('the requests counted before the first screen are those started by then, the last one included', () => {
+  const waterfall = [request('host', '/main.0123456789.js', 20, 60), request('shop', '/remoteEntry.js', 300, 340), request('cart', '/panel.js', 301, 350)];
+  assert.equal(requestsBefore(waterfall, 300), 2);
+  assert.equal(requestsBefore(waterfall, 10), 0);
 });

@@ -8,7 +8,7 @@
  */
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 
-/** Below this share, a run's timings measure the machine more than the page (docs/performance.md). */
+/** Below this share, a run's timings measure the machine more than the page (docs/performance-log.md). */
 export const CONTENDED_SHARE = 0.8;
 
 /**

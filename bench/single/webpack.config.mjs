@@ -13,10 +13,10 @@ import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import hostConfig from '../../../host/webpack.config.mjs';
+import hostConfig from '../../host/webpack.config.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const hostDir = path.resolve(here, '../../../host');
+const hostDir = path.resolve(here, '../../host');
 /** The host's federation modules, each by its stand-in here. */
 const STAND_INS = new Map([
   [path.join(hostDir, 'src/federation/remotes'), path.join(here, 'localRemotes.ts')],

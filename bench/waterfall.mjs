@@ -30,6 +30,11 @@ export function loadingOrder(waterfall, idle) {
   };
 }
 
+/** How many requests the page had started by `until` (the first screen turning interactive). */
+export function requestsBefore(waterfall, until) {
+  return waterfall.filter((r) => r.start <= until).length;
+}
+
 /** The requests before `until`, one line each, for the printed report. */
 export function describeWaterfall(waterfall, until) {
   return waterfall

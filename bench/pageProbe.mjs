@@ -98,7 +98,7 @@ export async function probePage(url, apps, { interaction = false } = {}) {
 
     // Open each overlay once, so that everything a working page needs has been fetched.
     await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
-    await page.getByText('Your cart is empty').waitFor();
+    await page.getByTestId('cart-empty').waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).first().click();
     await page.getByRole('dialog', { name: 'Login' }).waitFor();

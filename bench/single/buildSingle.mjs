@@ -6,8 +6,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
-import { hostingSites } from '../../hosting/sites.mjs';
-import { serveSite } from '../../hosting/serveSite.mjs';
+import { hostingSites } from '../../tools/hosting/sites.mjs';
+import { serveSite } from '../../tools/hosting/serveSite.mjs';
 import singleBundleConfig from './webpack.config.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));

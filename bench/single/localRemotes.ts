@@ -7,9 +7,9 @@
 import type { ComponentType } from 'react';
 // This file is the host's federation layer in this build, so it shares the host's error and contract.
 // eslint-disable-next-line no-restricted-imports
-import { RemoteUnavailableError } from '../../../host/src/federation/RemoteUnavailableError';
+import { RemoteUnavailableError } from '../../host/src/federation/RemoteUnavailableError';
 // eslint-disable-next-line no-restricted-imports
-import { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName } from '../../../host/src/federation/remoteContract';
+import { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName } from '../../host/src/federation/remoteContract';
 
 export { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName };
 

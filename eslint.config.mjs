@@ -123,7 +123,7 @@ export default tseslint.config(
   },
   {
     // Its functions are handed to Playwright and run in the page.
-    files: ['tools/bench/pageProbe.mjs'],
+    files: ['bench/pageProbe.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -10,7 +10,7 @@ export function cartParts(page: Page) {
     lines: panel.getByTestId('cart-line'),
     total: panel.getByText(/^Total £/),
     checkout: panel.getByRole('button', { name: 'Checkout' }),
-    empty: panel.getByText('Your cart is empty', { exact: true }),
+    empty: panel.getByTestId('cart-empty'),
     line: (name: string, size: string) => panel.getByTestId('cart-line').filter({ hasText: name }).filter({ hasText: `Pack size: ${size}` }),
   };
 }

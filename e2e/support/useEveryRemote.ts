@@ -1,11 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Uses each remote once, as a shopper would: the shop's products, the Login dialog, the cart. */
+/**
+ * Uses each remote once, as a shopper would: the shop's products, the Login dialog, the cart. Every team's
+ * specs use it, so it finds things by role and test id, never by what a team says on screen.
+ */
 export async function useEveryRemote(page: Page): Promise<void> {
   await expect(page.locator('#shop').getByTestId('product-card').first()).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
-  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
 }

@@ -3,7 +3,7 @@
  * from a staged copy (stage.mjs), with exactly the config a deploy uploads and an `/env.js` pointing at
  * the emulated sites and the local stack's emulators (start those with `npm start`). Each remote's site
  * holds one build at its root, as before its first release. It shows that what
- * `npm start` serves is what Hosting serves, and the e2e suite checks it (e2e/tests/hosting.spec.ts).
+ * `npm start` serves is what Hosting serves, and the e2e suite checks it (e2e/tests/together/hosting.spec.ts).
  * Ctrl-C stops it.
  */
 import { spawn } from 'node:child_process';

@@ -3,7 +3,7 @@ import APP_LIST from '../../../tools/apps.json';
 
 /**
  * What the host expects of the teams, apart from how their code is fetched: kept free of the federation
- * runtime, so that the single-bundle comparison build (tools/bench/single) uses the same contract.
+ * runtime, so that the single-bundle comparison build (bench/single) uses the same contract.
  */
 export type RemoteName = keyof RuntimeConfig['remotes'];
 

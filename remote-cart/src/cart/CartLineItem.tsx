@@ -48,7 +48,7 @@ export function CartLineItem({ line, onIncrease, onDecrease, onRemove }: Props) 
             </button>
             <span className={styles.multiplier} aria-live="polite">
               <span className={styles.visuallyHidden}>Quantity </span>
-              {line.multiplier}
+              <span data-testid="cart-line-quantity">{line.multiplier}</span>
             </span>
             <button
               ref={increaseRef}

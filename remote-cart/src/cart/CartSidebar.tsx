@@ -48,7 +48,7 @@ export function CartSidebar({ checkout: Checkout }: Props) {
       </div>
       <CartNotice />
       {lines.length === 0 ? (
-        <p className={styles.empty}>Your cart is empty</p>
+        <p className={styles.empty} data-testid="cart-empty">Your cart is empty</p>
       ) : (
         <ul className={styles.lines}>
           {lines.map((line) => {

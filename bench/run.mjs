@@ -1,0 +1,169 @@
+/**
+ * `npm run bench`: builds the production bundles, serves them as `npm start` does, measures them in
+ * Debian's Chromium and prints one table, each figure beside its target. It also builds the same
+ * components as one ordinary bundle, served on its own port: the gated CPU figure is the federated
+ * page's main-thread time over that bundle's, measured in turns, so that the machine's speed cancels.
+ * The exit status follows the gated rows only (targets.mjs).
+ *
+ *   --runs N      Lighthouse runs per preset (default 3; the median is reported)
+ *   --no-build    measure the builds already in the dist folders (build times are then not listed)
+ *   --calibrate   slow the CPU for the mobile preset by what this machine's Lighthouse BenchmarkIndex
+ *                 calls for (cpuCalibration.mjs) instead of the preset's 4x; the table says which
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { waitForPort } from '../tools/stack/checkPorts.mjs';
+import { APPS, PORTS } from '../tools/apps.mjs';
+import { lighthouseMedians } from './lighthouse.mjs';
+import { probePage } from './pageProbe.mjs';
+import { describeWaterfall, loadingOrder, requestsBefore } from './waterfall.mjs';
+import { atLeast, atMost, exitStatus, formatTable, kilobytes, median, ratio, row } from './targets.mjs';
+import { calibratedSlowdown, SLOW_HOST_INDEX } from './cpuCalibration.mjs';
+import { CONTENDED_SHARE } from './mainThreadTime.mjs';
+import { buildSingle, serveSingle, SINGLE_PORT } from './single/buildSingle.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const build = !args.includes('--no-build');
+const calibrate = args.includes('--calibrate');
+const log = (message) => console.error(`[bench] ${message}`);
+/** The host team's byte budgets, the same figures the e2e budget spec holds the build to. */
+const hostBudget = JSON.parse(readFileSync(new URL('../host/budget.json', import.meta.url), 'utf8')).gzipKb;
+/** What federation may cost the main thread against one ordinary bundle of the same components. */
+const CPU_RATIO_LIMIT = 1.2;
+/**
+ * Requests started before the first screen is interactive: the count of 2026-11-25 (docs/performance.md),
+ * so that a change which adds a request on the critical path fails the run rather than slipping in.
+ */
+const FIRST_SCREEN_REQUESTS_LIMIT = 14;
+
+function timeBuilds() {
+  return APPS.map((app) => {
+    const started = performance.now();
+    execFileSync('npm', ['run', 'build', '-w', app.folder], { cwd: root, stdio: 'ignore' });
+    return { app: app.name, seconds: (performance.now() - started) / 1000 };
+  });
+}
+
+async function startStack() {
+  const stack = spawn(process.execPath, ['tools/start.mjs', '--no-build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise((_, reject) => stack.once('exit', (code) => reject(new Error(`the stack stopped (exit ${code})`))));
+  await Promise.race([waitForPort(PORTS.host, { timeoutMs: 120_000 }), exited]);
+  exited.catch(() => undefined);
+  return () => new Promise((resolve) => (stack.exitCode !== null ? resolve() : (stack.once('exit', resolve), stack.kill('SIGTERM'))));
+}
+
+const sum = (values) => values.reduce((total, value) => total + value, 0);
+const gzipOf = (scripts, keep = () => true) => sum(scripts.filter(keep).map((s) => s.gzip));
+
+async function main() {
+  const builds = build ? (log('building each app…'), timeBuilds()) : [];
+  log('building the single-bundle comparison…');
+  const single = await buildSingle();
+
+  log('starting the storefront (emulators and four servers)…');
+  const stopStack = await startStack();
+  const singleServer = await serveSingle();
+  try {
+    const federatedApps = APPS.map((app) => ({ name: app.name, origin: `http://localhost:${app.port}` }));
+    const singleApps = [{ name: 'single', origin: `http://localhost:${SINGLE_PORT}` }];
+    const hostUrl = `http://localhost:${PORTS.host}/`;
+
+    log('probing bytes, waterfall and Add to cart…');
+    const federated = await probePage(hostUrl, federatedApps, { interaction: true });
+    const bundled = await probePage(singleServer.url, singleApps);
+
+    const lighthouse = {};
+    // Desktop first: its runs measure the machine's BenchmarkIndex, which --calibrate needs for mobile.
+    for (const preset of ['desktop', 'mobile']) {
+      log(`Lighthouse ${preset}, ${runs} runs each of the federated page and the single bundle, in turns…`);
+      const cpuSlowdown = preset === 'mobile' && calibrate ? calibratedSlowdown(lighthouse['federated desktop'].benchmarkIndex) : undefined;
+      if (Number.isNaN(cpuSlowdown)) throw new Error('this machine is too slow for Lighthouse to emulate its phone; run without --calibrate');
+      const medians = await lighthouseMedians({ federated: hostUrl, single: singleServer.url }, preset, runs, cpuSlowdown);
+      for (const [variant, summary] of Object.entries(medians)) lighthouse[`${variant} ${preset}`] = { ...summary, cpuSlowdown: cpuSlowdown ?? (preset === 'mobile' ? 4 : 1) };
+    }
+    const benchmarkIndex = median(Object.values(lighthouse).map((lh) => lh.benchmarkIndex));
+    const mainThreadShare = median(Object.values(lighthouse).map((lh) => lh.mainThreadShare));
+
+    const rows = [];
+    for (const preset of ['mobile', 'desktop']) {
+      const lh = lighthouse[`federated ${preset}`];
+      const section = `Lighthouse ${preset}, CPU ${lh.cpuSlowdown.toFixed(1)}x`;
+      rows.push(row({ section, name: 'CLS', value: lh.cls, digits: 3, target: atMost(0.01), gated: true }));
+      rows.push(row({ section, name: 'Performance', value: lh.scores.performance, target: atLeast(preset === 'mobile' ? 95 : 100) }));
+      for (const [id, name] of [['accessibility', 'Accessibility'], ['best-practices', 'Best Practices'], ['seo', 'SEO']]) {
+        rows.push(row({ section, name, value: lh.scores[id], target: atLeast(100) }));
+      }
+      rows.push(row({ section, name: 'LCP', value: lh.lcpMs / 1000, unit: 's', digits: 2, target: atMost(preset === 'mobile' ? 1.2 : 0.5) }));
+      // Lighthouse's own thresholds for a good TBT on each preset.
+      rows.push(row({ section, name: 'Total Blocking Time', value: lh.tbtMs, unit: 'ms', target: atMost(preset === 'mobile' ? 200 : 150) }));
+      // The page's own work, before any slowdown: other processes on the machine do not inflate it.
+      rows.push(row({ section, name: 'main thread CPU time (unthrottled)', value: lh.mainThreadCpuMs, unit: 'ms' }));
+    }
+
+    const firstScreenScripts = federated.waterfall.filter((r) => r.start <= federated.firstScreen && r.gzip !== undefined);
+    const firstScreenKb = kilobytes(sum(firstScreenScripts.filter((r) => r.app === 'host').map((r) => r.gzip)));
+    rows.push(row({ section: 'Bytes', name: 'first screen JS, host (gzip)', value: firstScreenKb, unit: 'KB', digits: 1, target: atMost(hostBudget.firstScreenScripts), gated: true }));
+    rows.push(row({ section: 'Bytes', name: 'JS fetched before the first screen, all apps', value: kilobytes(sum(firstScreenScripts.map((r) => r.gzip))), unit: 'KB', digits: 1 }));
+    const firebaseEarly = kilobytes(sum(firstScreenScripts.filter((r) => r.app === 'auth' && !/remoteEntry/.test(r.url)).map((r) => r.gzip)));
+    rows.push(row({ section: 'Bytes', name: 'auth/Firebase JS in the first screen (gzip)', value: firebaseEarly, unit: 'KB', digits: 1, target: atMost(0), gated: true }));
+    const requests = requestsBefore(federated.waterfall, federated.firstScreen);
+    rows.push(row({ section: 'Requests', name: 'started before the first screen is interactive', value: requests, target: atMost(FIRST_SCREEN_REQUESTS_LIMIT), gated: true }));
+    for (const app of federatedApps) {
+      rows.push(row({ section: 'Bytes', name: `working page JS, ${app.name} (gzip)`, value: kilobytes(gzipOf(federated.scripts, (s) => s.app === app.name)), unit: 'KB', digits: 1 }));
+    }
+    const federatedTotal = gzipOf(federated.scripts);
+    const singleTotal = gzipOf(bundled.scripts);
+    rows.push(row({ section: 'Bytes', name: 'working page JS, all four (gzip)', value: kilobytes(federatedTotal), unit: 'KB', digits: 1 }));
+    rows.push(row({ section: 'Bytes', name: 'working page JS, single bundle (gzip)', value: kilobytes(singleTotal), unit: 'KB', digits: 1 }));
+
+    // What federation costs against one ordinary bundle, reported: the targets were retired once the
+    // federation runtime alone was shown to be larger than the bytes one (docs/performance-log.md).
+    rows.push(row({ section: 'Federation tax', name: 'JS bytes, federated / single', value: ratio(federatedTotal, singleTotal), digits: 3 }));
+    for (const preset of ['mobile', 'desktop']) {
+      const value = ratio(lighthouse[`federated ${preset}`].lcpMs, lighthouse[`single ${preset}`].lcpMs);
+      rows.push(row({ section: 'Federation tax', name: `LCP ${preset}, federated / single`, value, digits: 3 }));
+    }
+    rows.push(row({ section: 'Federation tax', name: 'main thread CPU time mobile, single bundle', value: lighthouse['single mobile'].mainThreadCpuMs, unit: 'ms' }));
+    const cpuRatio = ratio(lighthouse['federated mobile'].mainThreadCpuMs, lighthouse['single mobile'].mainThreadCpuMs);
+    rows.push(row({ section: 'Federation tax', name: 'main thread CPU time mobile, federated / single', value: cpuRatio, digits: 3, target: atMost(CPU_RATIO_LIMIT), gated: true }));
+
+    const order = loadingOrder(federated.waterfall, federated.idle);
+    rows.push(row({ section: 'Waterfall', name: 'last remote start after host app code loaded', value: order.remotesAfterHostCode, unit: 'ms', target: atMost(0) }));
+    rows.push(row({ section: 'Waterfall', name: 'first overlay script before idle', value: order.overlayBeforeIdle, unit: 'ms', target: atMost(0) }));
+
+    const { badgeMs, badgeFrameMs, inpMs } = federated.interaction;
+    rows.push(row({ section: 'Interaction (4x CPU)', name: 'Add to cart → badge updated, median of 5', value: median(badgeMs), unit: 'ms', digits: 1, target: atMost(16) }));
+    rows.push(row({ section: 'Interaction (4x CPU)', name: 'Add to cart → next frame, median of 5', value: median(badgeFrameMs), unit: 'ms', digits: 1 }));
+    rows.push(row({ section: 'Interaction (4x CPU)', name: 'INP (slowest of the 5)', value: inpMs, unit: 'ms' }));
+
+    rows.push(row({ section: 'Machine', name: 'Lighthouse BenchmarkIndex, median of all runs', value: benchmarkIndex }));
+    rows.push(row({ section: 'Machine', name: "page's main thread on a core while busy, median", value: mainThreadShare * 100, unit: '%' }));
+    for (const { app, seconds } of builds) rows.push(row({ section: 'Build', name: `production build, ${app}`, value: seconds, unit: 's', digits: 1 }));
+    rows.push(row({ section: 'Build', name: 'single-bundle comparison', value: single.ms / 1000, unit: 's', digits: 1 }));
+
+    console.log(`\nStorefront benchmark, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Lighthouse median of ${runs}\n`);
+    if (benchmarkIndex < SLOW_HOST_INDEX && !calibrate) {
+      console.log(`This machine's BenchmarkIndex, ${benchmarkIndex.toFixed(0)}, is below ${SLOW_HOST_INDEX}: Lighthouse warns that it is slower than the host its CPU slowdown assumes, so the timings measure the machine. --calibrate slows mobile by ${calibratedSlowdown(benchmarkIndex).toFixed(1)}x instead of 4x (docs/performance-log.md).\n`);
+    }
+    if (mainThreadShare < CONTENDED_SHARE) {
+      console.log(`The page's main thread was on a core for ${(mainThreadShare * 100).toFixed(0)}% of its busy time: it waited for the rest while other processes had both cores, and Lighthouse multiplies that wait with the page's work, so the timings measure the machine (docs/performance-log.md).\n`);
+    }
+    console.log(formatTable(rows));
+    console.log('\nFirst-screen waterfall (federated; ms from navigation start):');
+    console.log(describeWaterfall(federated.waterfall, federated.firstScreen).join('\n'));
+    console.log(`  first screen interactive at ${federated.firstScreen.toFixed(0)} ms; first idle callback at ${federated.idle.toFixed(0)} ms`);
+    for (const [name, lh] of Object.entries(lighthouse)) {
+      if (lh.failing.length) console.log(`\nLighthouse ${name}, audits below 100: ${lh.failing.join(', ')}`);
+    }
+    process.exitCode = exitStatus(rows);
+  } finally {
+    await singleServer.close();
+    await stopStack();
+  }
+}
+
+await main();

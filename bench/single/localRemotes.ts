@@ -1,0 +1,42 @@
+/**
+ * Stands in for host/src/federation/remotes.ts in the single-bundle build (./webpack.config.mjs), which
+ * measures what federation costs. Same exports and the same loading shape, with no federation runtime:
+ * each team's exposed component is a dynamic import of its own, so it is a lazy chunk of its own.
+ * The ids ('shop/Shop' …) are the federated ones; this folder's tsconfig.json maps them to the files.
+ */
+import type { ComponentType } from 'react';
+// This file is the host's federation layer in this build, so it shares the host's error and contract.
+// eslint-disable-next-line no-restricted-imports
+import { RemoteUnavailableError } from '../../host/src/federation/RemoteUnavailableError';
+// eslint-disable-next-line no-restricted-imports
+import { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName } from '../../host/src/federation/remoteContract';
+
+export { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName };
+
+type Exposed = { default?: ComponentType };
+
+const IMPORTS: Record<RemoteName, () => Promise<Exposed>> = {
+  shop: () => import(/* webpackChunkName: "shop" */ 'shop/Shop'),
+  cart: () => import(/* webpackChunkName: "cart" */ 'cart/CartPanel'),
+  auth: () => import(/* webpackChunkName: "auth" */ 'auth/AuthModals'),
+};
+
+export async function loadRemoteComponent(remote: RemoteName): Promise<ComponentType> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), REMOTE_TIMEOUT_MS);
+  });
+  let module: Exposed;
+  try {
+    module = await Promise.race([IMPORTS[remote](), timeout]);
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, error);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!module.default) throw new RemoteUnavailableError(remote, new Error(`${EXPOSED[remote]} has no default export`));
+  return module.default;
+}
+
+/** webpack drops a chunk whose load failed, so the next import fetches it again: nothing to forget. */
+export function forgetRemote(_remote: RemoteName): void {}

@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect } from '../../support/fixtures';
+import { packSize } from '../../support/packSize';
+import { registerThroughUi, uniqueEmail } from '../../support/session';
+import { dismissSplash } from '../../support/splash';
+
+/**
+ * The built sites as Firebase Hosting serves them: the Hosting emulator on a staged copy with the config
+ * `npm run deploy` uploads (tools/hosting/emulate.mjs), beside the stack the rest of the suite uses, whose
+ * Auth emulator and Firestore it shares.
+ */
+
+const REPO = path.resolve(__dirname, '../../..');
+const READY = /Hosting emulator ready: (http:\/\/localhost:\d+) \(shop (\d+), cart (\d+), auth (\d+)\)/;
+const YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * On a loaded machine the stack's Firestore emulator can drop the first write a page sends it while its
+ * JVM warms up (e2e/tests/together/journey.spec.ts run alone fails the same way): this test is about Hosting, so
+ * the stack's first account and record read happen here.
+ */
+async function warmUpFirestore(): Promise<void> {
+  const signUp = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: uniqueEmail('warm-up'), password: 'bulk-buyer-2025', returnSecureToken: true }),
+  });
+  const { idToken, localId } = (await signUp.json()) as { idToken: string; localId: string };
+  const documents = 'projects/demo-storefront/databases/(default)/documents';
+  await fetch(`http://127.0.0.1:8080/v1/${documents}:batchGet`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${idToken}`, Origin: 'http://localhost:5000' },
+    body: JSON.stringify({ documents: [`${documents}/users/${localId}`] }),
+  }).catch(() => undefined);
+}
+
+let emulator: ChildProcess | undefined;
+const origins = { host: '', shop: '', cart: '', auth: '' };
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  const child = spawn(process.execPath, [path.join(REPO, 'tools', 'hosting', 'emulate.mjs'), '--port', '5000'], {
+    cwd: REPO,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  emulator = child;
+  let output = '';
+  const ready = await new Promise<RegExpExecArray>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = READY.exec(output);
+      if (match) resolve(match);
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`the Hosting emulator stopped (exit ${code}):\n${output}`)));
+  });
+  await warmUpFirestore();
+  const [, host, shop, cart, auth] = ready;
+  Object.assign(origins, { host, shop: `http://localhost:${shop}`, cart: `http://localhost:${cart}`, auth: `http://localhost:${auth}` });
+});
+
+test.afterAll(async () => {
+  const child = emulator;
+  if (!child?.pid || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGINT');
+  const forced = setTimeout(() => process.kill(-(child.pid as number), 'SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(forced);
+});
+
+test('a shopper browses, adds to the cart and sees it, with no Content-Security-Policy violation', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  await page.goto(origins.host);
+  await dismissSplash(page);
+  const card = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: 'Plain Flour', exact: true }) });
+  await expect(card).toBeVisible();
+  await registerThroughUi(page);
+  await card.getByLabel('Pack size').selectOption('5kg');
+  await card.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
+  const cart = page.getByRole('complementary', { name: 'Cart' });
+  await expect(cart.getByTestId('cart-line').filter({ hasText: 'Plain Flour' }).filter({ hasText: packSize('5kg') })).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+});
+
+test('Hosting serves the configured headers: revalidated entry points, hashed files for a year, the CSP with the build’s hashes, a remote’s public files open to any origin, 404 for a missing chunk', async ({ request }) => {
+  const fromHost = { headers: { Origin: origins.host } };
+  const cacheControl = async (url: string) => (await request.get(url, fromHost)).headers()['cache-control'];
+  for (const url of [`${origins.host}/`, `${origins.host}/index.html`, `${origins.host}/env.js`, `${origins.shop}/mf-manifest.json`, `${origins.shop}/remoteEntry.js`]) {
+    expect(await cacheControl(url), url).toBe('no-cache');
+  }
+  const hashed = (folder: string, pattern: RegExp) => readdirSync(path.join(REPO, folder, 'dist')).find((name) => pattern.test(name));
+  expect(await cacheControl(`${origins.host}/${hashed('host', /^main\.[0-9a-f]{10}\.js$/)}`)).toBe(YEAR);
+  expect(await cacheControl(`${origins.cart}/${hashed('remote-cart', /\.[0-9a-f]{10}\.css$/)}`)).toBe(YEAR);
+
+  const page = await request.get(`${origins.host}/`);
+  const csp = page.headers()['content-security-policy'] ?? '';
+  for (const [directive, file] of [['style-src', 'inline-style-hashes.json'], ['script-src', 'inline-script-hashes.json']] as const) {
+    const hashes = JSON.parse(readFileSync(path.join(REPO, 'host', 'dist', file), 'utf8')) as string[];
+    expect(hashes.length).toBeGreaterThan(0);
+    const sources = new RegExp(`${directive} ([^;]*)`).exec(csp)?.[1]?.split(' ') ?? [];
+    for (const hash of hashes) expect(sources).toContain(hash);
+    expect(sources).not.toContain("'unsafe-inline'");
+  }
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(page.headers()['x-frame-options']).toBe('DENY');
+
+  const manifest = await request.get(`${origins.shop}/mf-manifest.json`, fromHost);
+  expect(manifest.headers()['access-control-allow-origin']).toBe('*');
+  expect((await request.get(`${origins.cart}/env.js`)).status(), 'a remote’s site has no env.js of its own').toBe(404);
+
+  expect((await request.get(`${origins.shop}/__federation_expose_Shop.0123456789.js`)).status()).toBe(404);
+});

@@ -1,0 +1,237 @@
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../../support/fixtures';
+import { dismissSplash } from '../../support/splash';
+import { REPO, buildCopy, copyPackage, rewrite, workFolder } from '../../support/tempBuild';
+import { appNamed } from '../../../tools/apps.mjs';
+import { runtimeConfigFromEnv } from '../../../tools/hosting/envScript.mjs';
+import { serveSite } from '../../../tools/hosting/serveSite.mjs';
+import { hostingSites } from '../../../tools/hosting/sites.mjs';
+import { runRelease } from '../../../tools/release/runRelease.mjs';
+
+/**
+ * The cart team releases on its own site, as `npm run release -- cart` does (tools/release/runRelease.mjs)
+ * with a local folder in place of Firebase Hosting: the folder is served as the cart's site by the same
+ * server and rules as the local stack, and the live host page is the host's build served with an
+ * `/env.js` that names that site. Each release's check runs in its own headless Chromium.
+ *
+ * Three builds of the cart: the checkout's own, built by the release itself; one whose CartPanel throws
+ * while rendering; and a known-good one split into other chunks (its exposed module's chunk has the same
+ * number as the others' but other contents), so that a page mixing two builds' chunks shows.
+ */
+const CART = appNamed('cart');
+const HOST_DIST = path.join(REPO, 'host', 'dist');
+/** Deleted by any rebuild of the host (its build empties dist/ first), so the host's files' hash tells one. */
+const REBUILD_WITNESS = path.join(HOST_DIST, 'release-spec-witness.txt');
+
+let work: ReturnType<typeof workFolder>[] = [];
+let servers: Server[] = [];
+let site: { dir: string; url: string };
+let hostUrl: string;
+let throwingDist: string;
+let splitDist: string;
+
+/** Every file of a folder by name and content, as one hash. */
+function hashOf(dir: string): string {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+    const file = path.join(dir, name);
+    if (statSync(file).isFile()) hash.update(`${name}\0`).update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+async function listen(server: Promise<Server>): Promise<string> {
+  const started = await server;
+  servers.push(started);
+  return `http://127.0.0.1:${(started.address() as AddressInfo).port}/`;
+}
+
+/** A release of the cart on the test's site, published to its folder. */
+function release(action: Parameters<typeof runRelease>[0]['action'], options: { build?: boolean; dist?: string } = {}) {
+  return runRelease({
+    app: CART,
+    action,
+    build: options.build ?? false,
+    dist: options.dist,
+    siteUrl: new URL(site.url),
+    hostUrl: new URL(hostUrl),
+    publish: (dir: string) => {
+      rmSync(site.dir, { recursive: true, force: true });
+      cpSync(dir, site.dir, { recursive: true });
+    },
+  });
+}
+
+const releaseFile = () => JSON.parse(readFileSync(path.join(site.dir, 'release.json'), 'utf8'));
+
+/** The paths asked of the cart's site, in order. */
+function cartRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(site.url)) requests.push(new URL(request.url()).pathname);
+  });
+  return requests;
+}
+
+/** A shopper opens the live page and the cart panel. */
+async function openCart(page: Page) {
+  await page.goto(hostUrl);
+  await dismissSplash(page);
+  await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
+  await expect(page.getByRole('complementary', { name: 'Cart' })).toBeVisible();
+  await expect(page.locator('[data-remote="cart"]').getByRole('alert')).toHaveCount(0);
+}
+
+function warnings(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') seen.push(message.text());
+  });
+  return seen;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  const throwing = workFolder('release-throwing');
+  const split = workFolder('release-split');
+  const sites = workFolder('release-site');
+  work = [throwing, split, sites];
+  const throwingCopy = copyPackage(CART.folder, throwing.dir);
+  rewrite(path.join(throwingCopy, 'src', 'CartPanel.tsx'), (text) =>
+    text.replace('export default function CartPanel() {', "export default function CartPanel() {\n  throw new Error('cart release bug: CartPanel throws while rendering');"),
+  );
+  throwingDist = buildCopy(throwingCopy);
+  const splitCopy = copyPackage(CART.folder, split.dir);
+  rewrite(path.join(splitCopy, 'webpack.config.mjs'), (text) =>
+    text.replace(
+      "export default remotePreset(fileURLToPath(new URL('.', import.meta.url)));",
+      "const preset = remotePreset(fileURLToPath(new URL('.', import.meta.url)));\nexport default (env, argv) => preset(env, argv).map((config) => (config.name === 'cart' ? { ...config, optimization: { ...config.optimization, splitChunks: { chunks: 'async', minSize: 0 } } } : config));",
+    ),
+  );
+  splitDist = buildCopy(splitCopy);
+
+  site = { dir: path.join(sites.dir, 'cart-site'), url: '' };
+  mkdirSync(site.dir);
+  const cartRules = hostingSites({ env: {} }).find((rules: { target: string }) => rules.target === CART.hosting);
+  site.url = await listen(serveSite({ site: { ...cartRules, public: path.relative(REPO, site.dir) }, port: 0 }));
+  const env = { STOREFRONT_CART_URL: site.url };
+  const hostRules = hostingSites({ env }).find((rules: { target: string }) => rules.target === 'host');
+  hostUrl = await listen(serveSite({ site: hostRules, port: 0, config: runtimeConfigFromEnv(env) }));
+  writeFileSync(REBUILD_WITNESS, 'removed by a rebuild of the host\n');
+});
+
+test.afterAll(async () => {
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  servers = [];
+  rmSync(REBUILD_WITNESS, { force: true });
+  for (const folder of work) folder.remove();
+});
+
+test('a release builds the cart alone, checks the candidate on the live host page, then makes it live and known-good; the host’s files do not change', async ({ page }) => {
+  test.setTimeout(180_000);
+  const host = hashOf(HOST_DIST);
+  await release({ kind: 'release' }, { build: true });
+  expect(hashOf(HOST_DIST), 'the host was neither rebuilt nor changed').toBe(host);
+  expect(releaseFile()).toMatchObject({ live: 1, knownGood: 1, builds: [{ id: 1, check: 'passed' }] });
+
+  const requests = cartRequests(page);
+  await openCart(page);
+  expect(requests).toContain('/remoteEntry.js');
+  expect(requests.filter((url) => url.startsWith('/v/') || url === '/release.json'), 'the live build from the root, with nothing read first').toEqual([]);
+});
+
+test('a check refuses a candidate that throws while rendering: it says why, and shoppers keep the live build', async ({ page }) => {
+  test.setTimeout(120_000);
+  await expect(release({ kind: 'release' }, { dist: throwingDist })).rejects.toThrow(/cart build 2 failed its check: its slot showed the fallback.*Shoppers still get build 1\./);
+  expect(releaseFile()).toMatchObject({ live: 1, knownGood: 1, builds: [{ id: 2, check: 'failed', reason: expect.stringContaining('fallback') }, { id: 1 }] });
+
+  const requests = cartRequests(page);
+  await openCart(page);
+  expect(requests.filter((url) => url.startsWith('/v/'))).toEqual([]);
+});
+
+test.describe('with a build made live against its check, and another build known-good', () => {
+  const KNOWN_GOOD = 3;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    await release({ kind: 'release' }, { dist: splitDist });
+    await release({ kind: 'rollback', to: 2 });
+    expect(releaseFile()).toMatchObject({ live: 2, knownGood: KNOWN_GOOD });
+  });
+
+  test('the live build throwing while rendering is replaced by the known-good one, whose code all comes from its own folder', async ({ page }) => {
+    const seen = warnings(page);
+    const requests = cartRequests(page);
+    await openCart(page);
+    expect(seen.some((text) => text.includes(`[federation] cart: its live build threw while rendering; running its known-good build ${KNOWN_GOOD}`))).toBe(true);
+    const fallenBack = requests.slice(requests.indexOf('/release.json') + 1);
+    expect(fallenBack.some((url) => /^\/v\/3\/__federation_expose_CartPanel\.[0-9a-f]{10}\.js$/.test(url))).toBe(true);
+    expect(fallenBack.filter((url) => !url.startsWith(`/v/${KNOWN_GOOD}/`))).toEqual([]);
+  });
+
+  test.describe('when the live build’s entry throws at start while its exposed chunk is still arriving', () => {
+    test.use({ expectedConsoleErrors: [/live build broken at start/] });
+
+    test('the known-good build runs its own chunks, never the late one of the build it replaced', async ({ page }) => {
+      // The runtime preloads the exposed module's chunk beside the entry; it is held here until the
+      // known-good build's entry is asked for, and that entry until the late chunk has run.
+      let lateChunk = '';
+      let releaseLateChunk: () => void = () => undefined;
+      const lateChunkReleased = new Promise<void>((resolve) => (releaseLateChunk = resolve));
+      await page.route(`${site.url}remoteEntry.js`, async (route) => {
+        const served = await route.fetch();
+        await route.fulfill({ response: served, body: `throw new Error('live build broken at start');\n${await served.text()}` });
+      });
+      await page.route(new RegExp(`^${site.url}__federation_expose_CartPanel\\.[0-9a-f]{10}\\.js$`), async (route) => {
+        lateChunk = new URL(route.request().url()).pathname;
+        await lateChunkReleased;
+        await route.fulfill({ response: await route.fetch() });
+      });
+      await page.route(`${site.url}v/${KNOWN_GOOD}/remoteEntry.js`, async (route) => {
+        releaseLateChunk();
+        await page.waitForFunction((chunk) => ![...document.scripts].some((script) => script.src.endsWith(chunk)), lateChunk);
+        await route.fulfill({ response: await route.fetch() });
+      });
+      const requests = cartRequests(page);
+      await openCart(page);
+      expect(lateChunk).not.toBe('');
+      const fallenBack = requests.slice(requests.indexOf('/release.json') + 1);
+      expect(fallenBack.some((url) => /^\/v\/3\/__federation_expose_CartPanel\.[0-9a-f]{10}\.js$/.test(url)), 'the known-good build fetched its own exposed chunk').toBe(true);
+      expect(fallenBack.filter((url) => !url.startsWith(`/v/${KNOWN_GOOD}/`))).toEqual([]);
+    });
+  });
+
+  test('a rollback is one command on the cart’s own site: no host deploy, and the host’s files byte for byte the same', async ({ page }) => {
+    const host = hashOf(HOST_DIST);
+    await release({ kind: 'rollback' });
+    expect(hashOf(HOST_DIST)).toBe(host);
+    expect(releaseFile()).toMatchObject({ live: KNOWN_GOOD, knownGood: KNOWN_GOOD });
+    expect(readFileSync(path.join(site.dir, 'mf-manifest.json'))).toEqual(readFileSync(path.join(splitDist, 'mf-manifest.json')));
+    const seen = warnings(page);
+    const requests = cartRequests(page);
+    await openCart(page);
+    expect(requests.filter((url) => url.startsWith('/v/'))).toEqual([]);
+    expect(seen.filter((text) => text.includes('[federation]'))).toEqual([]);
+  });
+});
+
+test('a pinned build survives later releases; unpinned, it is dropped', async ({ request }) => {
+  test.setTimeout(120_000);
+  await release({ kind: 'pin', id: 1 });
+  await release({ kind: 'release' }, { dist: splitDist });
+  await release({ kind: 'release' }, { dist: splitDist });
+  expect(releaseFile()).toMatchObject({ live: 5, knownGood: 5, pins: [1] });
+  expect(releaseFile().builds.map(({ id }: { id: number }) => id)).toEqual([5, 4, 3, 1]);
+  expect((await request.get(`${site.url}v/1/remoteEntry.js`)).status()).toBe(200);
+  expect((await request.get(`${site.url}v/2/remoteEntry.js`)).status()).toBe(404);
+
+  await release({ kind: 'unpin', id: 1 });
+  expect((await request.get(`${site.url}v/1/remoteEntry.js`)).status()).toBe(404);
+});

@@ -1,0 +1,46 @@
+/**
+ * `npm run check -w <app folder>` (each app's `check` script): one team's whole check, on its own. Its
+ * typecheck, lint and unit tests, its own production build, then its own end-to-end specs
+ * (e2e/tests/<app name>/) against the other apps' builds as they are in their dist/ folders: reused, never
+ * rebuilt (each is said to be what it was built from: check/builtFrom.mjs), and built once only when missing.
+ * The local stack starts as for every e2e run (Playwright's webServer: tools/start.mjs --no-build).
+ * It stops at the first step that fails, and ends with how long each step took.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APPS, appInFolder } from './apps.mjs';
+import { describeBuild, hasBuild, readRecord, sourcesNow } from './check/builtFrom.mjs';
+import { checkSteps } from './check/steps.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const log = (message) => console.log(`[check] ${message}`);
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+let app;
+try {
+  app = appInFolder(process.argv[2]);
+} catch (error) {
+  console.error(`${error.message}. Run it as \`npm run check -w <app folder>\`, e.g. \`npm run check -w remote-cart\`.`);
+  process.exit(2);
+}
+
+const steps = checkSteps(app, APPS, hasBuild);
+for (const other of APPS.filter((candidate) => candidate !== app && hasBuild(candidate.folder))) {
+  log(describeBuild(other.folder, readRecord(other.folder), sourcesNow(other.folder)));
+}
+
+const started = performance.now();
+const timings = [];
+for (const step of steps) {
+  log(`${step.name}…`);
+  const stepStarted = performance.now();
+  const [command, args] = step.npm ? ['npm', step.npm] : [path.join(root, 'node_modules', '.bin', step.bin), step.args];
+  const { status, error } = spawnSync(command, args, { cwd: path.join(root, step.cwd ?? '.'), stdio: 'inherit' });
+  timings.push(`${step.name} ${seconds(performance.now() - stepStarted)}`);
+  if (status !== 0) {
+    log(`${app.folder}: ${step.name} failed${error ? ` (${error.message})` : ''}, after ${seconds(performance.now() - started)}: ${timings.join(', ')}`);
+    process.exit(status ?? 1);
+  }
+}
+log(`${app.folder} passed in ${seconds(performance.now() - started)}: ${timings.join(', ')}`);

@@ -1,0 +1,70 @@
+/**
+ * What an app's dist/ was built from, written beside the build by its `npm run build` (dist/.built-from.json,
+ * a dot-file, which no Hosting site uploads): the last commit that touched the build's sources, and the
+ * source files that differed from that commit then. A team's `npm run check` reads it to say what the other
+ * apps' builds it runs against are, without rebuilding them.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const RECORD = '.built-from.json';
+
+/** What goes into an app's build: its folder, the contracts package, the build presets, the app list and the locked dependencies. */
+export function sourcesOf(folder) {
+  return [folder, 'shared', 'tools/webpack', 'tools/apps.json', 'package-lock.json'];
+}
+
+/** git's answer, or undefined outside a git checkout (a tarball still builds and checks). */
+function git(args) {
+  try {
+    return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trimEnd();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The files `git status --porcelain` lists ("XY path", or "XY old -> new" for a rename: the new path). */
+export function changedFiles(porcelain) {
+  return porcelain
+    .split('\n')
+    .filter((line) => line.length > 3)
+    .map((line) => line.slice(3).split(' -> ').at(-1));
+}
+
+/** The app's sources as the checkout has them: the last commit that touched them, and the files changed since. */
+export function sourcesNow(folder) {
+  const sources = sourcesOf(folder);
+  const commit = git(['log', '-1', '--format=%H', '--', ...sources]) || null;
+  return { commit, changed: changedFiles(git(['status', '--porcelain', '--', ...sources]) ?? '') };
+}
+
+export function hasBuild(folder) {
+  return existsSync(path.join(ROOT, folder, 'dist', 'index.html'));
+}
+
+export function recordBuild(folder, builtAt = new Date()) {
+  const record = { folder, ...sourcesNow(folder), builtAt: builtAt.toISOString() };
+  writeFileSync(path.join(ROOT, folder, 'dist', RECORD), `${JSON.stringify(record, null, 2)}\n`);
+}
+
+export function readRecord(folder) {
+  const file = path.join(ROOT, folder, 'dist', RECORD);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+/**
+ * One line about a build that a check reuses: what it was built from, and whether the checkout's sources
+ * are still those. A build is the same as the checkout only when both are one commit with nothing changed.
+ */
+export function describeBuild(folder, record, now) {
+  if (!record) return `${folder}/dist: reused as it is; what it was built from was not recorded`;
+  const edits = record.changed.length > 0 ? ` with ${record.changed.length} uncommitted change(s)` : '';
+  const from = record.commit ? `built from ${record.commit.slice(0, 7)}${edits}` : 'built outside git';
+  const same = record.commit !== null && record.commit === now.commit && record.changed.length === 0 && now.changed.length === 0;
+  return same
+    ? `${folder}/dist: reused, ${from}, as the checkout is`
+    : `${folder}/dist: reused as it is, ${from}; the checkout's sources may differ (\`npm run build -w ${folder}\` rebuilds it)`;
+}

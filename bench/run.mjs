@@ -132,7 +132,6 @@ async function main() {
     rows.push(row({ section: 'Federation tax', name: 'main thread CPU time mobile, federated / single', value: cpuRatio, digits: 3, target: atMost(CPU_RATIO_LIMIT), gated: true }));
 
     const order = loadingOrder(federated.waterfall, federated.idle);
-    rows.push(row({ section: 'Waterfall', name: 'last remote start after host app code loaded', value: order.remotesAfterHostCode, unit: 'ms', target: atMost(0) }));
     rows.push(row({ section: 'Waterfall', name: 'first overlay script before idle', value: order.overlayBeforeIdle, unit: 'ms', target: atMost(0) }));
 
     const { badgeMs, badgeFrameMs, inpMs } = federated.interaction;

@@ -4,21 +4,6 @@ import { describeWaterfall, isOverlayCode, loadingOrder, requestsBefore } from '
 
 const request = (app, path, start, end, type = 'script') => ({ app, url: `http://localhost:300${'hsca'.indexOf(app[0])}${path}`, start, end, type });
 
-test('remotes preloaded beside the host’s app code start while it is still downloading', () => {
-  const waterfall = [
-    request('host', '/main.0123456789.js', 20, 60),
-    request('host', '/app.0123456789.js', 240, 300),
-    request('shop', '/mf-manifest.json', 242, 280, 'link'),
-    request('cart', '/remoteEntry.js', 246, 290, 'link'),
-  ];
-  assert.equal(loadingOrder(waterfall, 1000).remotesAfterHostCode, -54);
-});
-
-test('a remote fetched only once the host’s code has run shows up as late', () => {
-  const waterfall = [request('host', '/app.0123456789.js', 240, 300), request('auth', '/mf-manifest.json', 450, 500, 'fetch')];
-  assert.equal(loadingOrder(waterfall, 1000).remotesAfterHostCode, 150);
-});
-
 test('overlay code is the cart and auth code past their entries, and must wait for idle', () => {
   assert.equal(isOverlayCode(request('cart', '/__federation_expose_CartPanel.0123456789.js', 0, 0)), true);
   assert.equal(isOverlayCode(request('auth', '/remoteEntry.js', 0, 0)), false);

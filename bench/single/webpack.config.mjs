@@ -2,9 +2,8 @@
  * The storefront as one ordinary webpack bundle, with no Module Federation, kept only to measure what
  * federation costs (the "federation tax"). It is the host's own production config, so loaders, CSS
  * Modules, minification, HTML, copied files and hashed names stay whatever the federated host gets,
- * with four changes: no ModuleFederationPlugin; host/src/federation/remotes.ts swapped for
- * ./localRemotes.ts, which imports the teams' exposed components directly; the remotes' preloading
- * (host/src/federation/preloadRemotes.ts) swapped for ./noRemotesToPreload.ts; and each team's CSS
+ * with three changes: no ModuleFederationPlugin; host/src/federation/remotes.ts swapped for
+ * ./localRemotes.ts, which imports the teams' exposed components directly; and each team's CSS
  * Modules keep that team's class prefix, as each team's own build gives them.
  */
 import path from 'node:path';
@@ -20,9 +19,8 @@ const hostDir = path.resolve(here, '../../host');
 /** The host's federation modules, each by its stand-in here. */
 const STAND_INS = new Map([
   [path.join(hostDir, 'src/federation/remotes'), path.join(here, 'localRemotes.ts')],
-  [path.join(hostDir, 'src/federation/preloadRemotes'), path.join(here, 'noRemotesToPreload.ts')],
 ]);
-/** Requests that may name one of them (`./remotes`, `../federation/preloadRemotes` …), checked by path below. */
+/** Requests that may name one of them (`./remotes` …), checked by path below. */
 const STANDS_IN_FOR = new RegExp(`(^|/)(${[...STAND_INS.keys()].map((file) => path.basename(file)).join('|')})$`);
 
 /** The exposed ids ('shop/Shop' …) and their files, from the tsconfig.json that type-checks localRemotes.ts. */

@@ -77,7 +77,7 @@ async function serveForeignPublicPath(route: Route): Promise<void> {
 
 const TARGET = {
   manifest: (remote: RemoteName): string => `${REMOTE_ORIGIN[remote]}/mf-manifest.json`,
-  // A Retry asks for the entry again as remoteEntry.js?retry=<n> (host/src/federation/freshEntries.ts).
+  // A Retry asks for the entry again as remoteEntry.js?retry=<n> (host/src/federation/retryAddressPlugin.ts).
   entry: (remote: RemoteName): RegExp => new RegExp(`^${REMOTE_ORIGIN[remote]}/remoteEntry\\.js(\\?.*)?$`),
   chunk: (remote: RemoteName): RegExp => exposeChunk(remote, 'js'),
   stylesheet: (remote: RemoteName): RegExp => exposeChunk(remote, 'css'),

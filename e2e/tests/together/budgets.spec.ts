@@ -39,7 +39,7 @@ async function firstScreen(page: Page, address: string) {
       const wait = () => (seen() === undefined ? requestAnimationFrame(wait) : resolve(seen() as number));
       wait();
     });
-    // The host's own: the remotes' manifests and entries, preloaded beside the app's code, are theirs.
+    // The host's own origin only: the remotes' files are theirs, in their own budgets.
     const resources = performance
       .getEntriesByType('resource')
       .filter((entry) => entry.startTime <= hydrated && new URL(entry.name).origin === location.origin) as PerformanceResourceTiming[];

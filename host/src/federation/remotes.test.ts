@@ -56,11 +56,11 @@ function loadRemotes(outcomes: Record<string, Outcome>, { release = RELEASE as o
   runtime = fakeRuntime(outcomes);
   let remotes!: typeof import('./remotes');
   let errors!: typeof import('./RemoteUnavailableError');
-  let versions!: typeof import('./remoteVersions');
+  let versions!: typeof import('./remoteBuilds');
   jest.isolateModules(() => {
     remotes = jest.requireActual('./remotes');
     errors = jest.requireActual('./RemoteUnavailableError');
-    versions = jest.requireActual('./remoteVersions');
+    versions = jest.requireActual('./remoteBuilds');
   });
   const running = () => versions.useRemoteVersions.getState().running;
   return { ...remotes, RemoteUnavailableError: errors.RemoteUnavailableError, running, runtime, fetchFile };

@@ -1,11 +1,10 @@
 import type { ComponentType } from 'react';
 import { readRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from '@storefront/shared';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
-import { refetchNextTime } from './freshEntries';
+import { refetchNextTime } from './retryAddressPlugin';
 import { moveToBuild } from './moveToBuild';
-import { keptManifest, readReleaseFile, type ReleaseFile } from './releaseFile';
+import { keptManifest, readReleaseFile, useRemoteVersions, type ReleaseFile, type RemoteBuild } from './remoteBuilds';
 import { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName } from './remoteContract';
-import { useRemoteVersions, type RemoteBuild } from './remoteVersions';
 
 export { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName };
 
@@ -132,7 +131,7 @@ export async function loadRemoteComponent(remote: RemoteName, threw?: { error: u
 
 /**
  * Forgets a failed remote so that the next load (a Retry) starts again from its live build. Its entry is
- * asked for under a fresh address: the browser would hand back the failed preload's response.
+ * asked for under a fresh address (retryAddressPlugin.ts says why).
  */
 export function forgetRemote(remote: RemoteName): void {
   if (!config || !running) return;

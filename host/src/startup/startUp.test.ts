@@ -2,13 +2,11 @@ import { startUp } from './startUp';
 import { afterLargestPaint } from './afterLargestPaint';
 import { whenIdle } from './whenIdle';
 import { takeOverSplash } from '../splash/splash';
-import { preloadRemotes } from '../federation/preloadRemotes';
 import * as app from './appChunk';
 
 jest.mock('./afterLargestPaint', () => ({ afterLargestPaint: jest.fn() }));
 jest.mock('./whenIdle', () => ({ whenIdle: jest.fn() }));
 jest.mock('../splash/splash', () => ({ takeOverSplash: jest.fn() }));
-jest.mock('../federation/preloadRemotes', () => ({ preloadRemotes: jest.fn() }));
 jest.mock('./appChunk', () => ({ hydrateApp: jest.fn(), App: () => null, openOnArrival: jest.fn(), showOverlays: jest.fn(), startVitals: jest.fn() }));
 
 /** A promise the test settles when it chooses: the moment a step of start-up waits for. */
@@ -23,7 +21,7 @@ async function settle() {
 }
 
 describe('startUp', () => {
-  it('runs the page’s start-up in order: splash, largest paint, app code and preloads, hydration, what the address asks to open, then idle work', async () => {
+  it('runs the page’s start-up in order: splash, largest paint, app code, hydration, what the address asks to open, then idle work', async () => {
     const playClip = jest.fn();
     jest.mocked(takeOverSplash).mockReturnValue({ playClip });
     const painted = moment();
@@ -36,12 +34,10 @@ describe('startUp', () => {
     const done = startUp();
     expect(takeOverSplash).toHaveBeenCalledWith(document);
     await settle();
-    expect(preloadRemotes).not.toHaveBeenCalled();
     expect(app.hydrateApp).not.toHaveBeenCalled();
 
     painted.arrive();
     await settle();
-    expect(preloadRemotes).toHaveBeenCalledWith(document);
     expect(app.hydrateApp).toHaveBeenCalledWith(app.App);
     expect(whenIdle).not.toHaveBeenCalled();
     expect(app.openOnArrival).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import type { MetricType } from 'web-vitals';
-import { useRemoteVersions } from '../federation/remoteVersions';
+import { useRemoteVersions } from '../federation/remoteBuilds';
 import { createVitalsReporter } from './vitalsReporter';
 
 const lcp = {

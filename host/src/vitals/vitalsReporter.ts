@@ -1,5 +1,5 @@
 import type { MetricType } from 'web-vitals';
-import { useRemoteVersions, type RemoteBuild } from '../federation/remoteVersions';
+import { useRemoteVersions, type RemoteBuild } from '../federation/remoteBuilds';
 
 interface ReporterOptions {
   /** Where metrics are beaconed; nothing is sent without one. */

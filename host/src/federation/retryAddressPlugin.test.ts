@@ -1,4 +1,4 @@
-import { entryAddress, refetchNextTime } from './freshEntries';
+import { entryAddress, refetchNextTime } from './retryAddressPlugin';
 
 describe('entry addresses after a Retry', () => {
   it('are unchanged until the entry is retried, then new on every Retry', () => {

@@ -1,4 +1,6 @@
 import { z } from '@storefront/shared';
+import { create } from 'zustand';
+import type { RemoteName } from './remoteContract';
 
 /**
  * What the page reads of a remote's release file, `release.json` at the root of its site (written by
@@ -24,3 +26,29 @@ export async function readReleaseFile(site: string): Promise<ReleaseFile> {
 export function keptManifest(site: string, id: number): string {
   return new URL(`v/${id}/mf-manifest.json`, site).href;
 }
+
+/** Which build of a remote runs on this page, and from which manifest. */
+export interface RemoteBuild {
+  /**
+   * live: the build the remote's site serves at its root; known-good: the one its release file names for
+   * when the live one fails; candidate: the one a release check points the page at.
+   */
+  build: 'live' | 'known-good' | 'candidate';
+  /** Its number on the remote's site (`v/<id>/`), where the page loaded it from there. */
+  id?: number;
+  manifest: string;
+}
+
+interface RemoteVersions {
+  running: Partial<Record<RemoteName, RemoteBuild>>;
+  record(remote: RemoteName, build: RemoteBuild): void;
+}
+
+/**
+ * What each remote runs, kept for the web-vitals beacon: a page on a remote's known-good build after its
+ * live one failed is measured, and counted, as such.
+ */
+export const useRemoteVersions = create<RemoteVersions>((set) => ({
+  running: {},
+  record: (remote, build) => set(({ running }) => ({ running: { ...running, [remote]: build } })),
+}));

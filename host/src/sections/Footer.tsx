@@ -3,7 +3,7 @@ import { BRAND } from '../brand';
 import { BRAND_EMAIL_HREF, BRAND_PHONE_HREF } from './brandLinks';
 import styles from './Footer.module.css';
 
-/** Spec §2: the footer's quick links to the page's own sections. */
+/** The footer's quick links to the page's own sections. */
 const QUICK_LINKS = [
   { href: '#shop', name: 'Shop' },
   { href: '#about', name: 'About' },

@@ -28,7 +28,9 @@ export async function loadRemoteComponent(remote: RemoteName): Promise<Component
   });
   let module: Exposed;
   try {
-    module = await Promise.race([IMPORTS[remote](), timeout]);
+    const load = IMPORTS[remote];
+    if (!load) throw new Error('this build has no such remote');
+    module = await Promise.race([load(), timeout]);
   } catch (error) {
     throw new RemoteUnavailableError(remote, error);
   } finally {

@@ -72,8 +72,10 @@ function pointAt(instance: Federation, remote: RemoteName, manifest: string, afr
 }
 
 async function loadBuild(instance: Federation, remote: RemoteName, build: RemoteBuild): Promise<ComponentType> {
+  const exposed = EXPOSED[remote];
+  if (!exposed) throw new RemoteUnavailableError(remote, new Error('tools/apps.json lists no such remote'));
   pointAt(instance, remote, build.manifest);
-  const module = await withTimeout(instance.loadRemote<{ default: ComponentType }>(EXPOSED[remote]), remote);
+  const module = await withTimeout(instance.loadRemote<{ default: ComponentType }>(exposed), remote);
   if (!module?.default) throw new RemoteUnavailableError(remote, new Error('no default export'));
   useRemoteVersions.getState().record(remote, build);
   return module.default;
@@ -109,6 +111,12 @@ async function loadKnownGood(instance: Federation, remote: RemoteName, failure: 
  */
 export async function loadRemoteComponent(remote: RemoteName, threw?: { error: unknown }): Promise<ComponentType> {
   const instance = await withTimeout(started(), remote);
+  if (!(config as RuntimeConfig).remotes[remote]) {
+    // The app list names this remote, but the environment does not say where it is: only its slot fails.
+    const problem = `/env.js names no site for the ${remote} remote (no "${remote}" in its remotes)`;
+    console.error(`[host] ${problem}`);
+    throw new RemoteUnavailableError(remote, new Error(problem));
+  }
   if (threw) {
     if (useRemoteVersions.getState().running[remote]?.build !== 'live') throw threw.error;
     return loadKnownGood(instance, remote, 'threw while rendering', threw.error);
@@ -134,7 +142,7 @@ export async function loadRemoteComponent(remote: RemoteName, threw?: { error: u
  * asked for under a fresh address (retryAddressPlugin.ts says why).
  */
 export function forgetRemote(remote: RemoteName): void {
-  if (!config || !running) return;
+  if (!config?.remotes[remote] || !running) return;
   pointAt(running, remote, liveManifest(remote), true);
   refetchNextTime(new URL('remoteEntry.js', siteOf(remote)).href);
 }

@@ -11,8 +11,6 @@ import { RemoteUnavailableError } from '../../host/src/federation/RemoteUnavaila
 // eslint-disable-next-line no-restricted-imports
 import { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName } from '../../host/src/federation/remoteContract';
 
-export { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName };
-
 type Exposed = { default?: ComponentType };
 
 const IMPORTS: Record<RemoteName, () => Promise<Exposed>> = {

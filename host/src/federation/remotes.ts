@@ -6,8 +6,6 @@ import { moveToBuild } from './moveToBuild';
 import { keptManifest, readReleaseFile, useRemoteVersions, type ReleaseFile, type RemoteBuild } from './remoteBuilds';
 import { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName } from './remoteContract';
 
-export { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName };
-
 type Federation = ReturnType<typeof import('./instance').startFederation>;
 
 let config: RuntimeConfig | undefined;

@@ -41,19 +41,13 @@ function started() {
 }
 
 function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RemoteUnavailableError(remote, new Error('timed out'))), REMOTE_TIMEOUT_MS);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remote, error));
-      },
-    );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), REMOTE_TIMEOUT_MS);
   });
+  return Promise.race([promise, timedOut])
+    .catch((error: unknown) => Promise.reject(error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remote, error)))
+    .finally(() => clearTimeout(timer));
 }
 
 /**

@@ -74,11 +74,12 @@ async function loadBuild(instance: Federation, remote: RemoteName, build: Remote
 }
 
 /** A build the remote's release file keeps, or nothing (and why, in the console) where it keeps none by that number. */
-async function keptBuild(remote: RemoteName, pick: (release: ReleaseFile) => number | undefined): Promise<number | undefined> {
+async function keptBuild(remote: RemoteName, build: 'known-good' | 'candidate', pick: (release: ReleaseFile) => number | undefined): Promise<RemoteBuild | undefined> {
   try {
     const release = await readReleaseFile(siteOf(remote));
     const id = pick(release);
-    return release.builds.some((build) => build.id === id) ? id : undefined;
+    const kept = release.builds.find((candidate) => candidate.id === id);
+    return kept && { build, id: kept.id, manifest: keptManifest(siteOf(remote), kept.id) };
   } catch (error) {
     console.warn(`[federation] ${remote}: its release file cannot be read`, error);
     return undefined;
@@ -87,10 +88,9 @@ async function keptBuild(remote: RemoteName, pick: (release: ReleaseFile) => num
 
 /** After the live build failed, once: the known-good build its release file names, where that is another. */
 async function loadKnownGood(instance: Federation, remote: RemoteName, failure: string, error: unknown): Promise<ComponentType> {
-  const id = await keptBuild(remote, ({ live, knownGood }) => (knownGood === live ? undefined : knownGood));
-  if (id === undefined) throw error;
-  const build: RemoteBuild = { build: 'known-good', id, manifest: keptManifest(siteOf(remote), id) };
-  console.warn(`[federation] ${remote}: its live build ${failure}; running its known-good build ${id} (${build.manifest})`, error);
+  const build = await keptBuild(remote, 'known-good', ({ live, knownGood }) => (knownGood === live ? undefined : knownGood));
+  if (!build) throw error;
+  console.warn(`[federation] ${remote}: its live build ${failure}; running its known-good build ${build.id} (${build.manifest})`, error);
   return loadBuild(instance, remote, build);
 }
 
@@ -114,12 +114,11 @@ export async function loadRemoteComponent(remote: RemoteName, threw?: { error: u
     return loadKnownGood(instance, remote, 'threw while rendering', threw.error);
   }
   const asked = new URLSearchParams(location.search).get(`${remote}-candidate`);
-  const candidate = asked === null ? undefined : await keptBuild(remote, () => Number(asked));
-  if (asked !== null && candidate === undefined) console.warn(`[federation] ${remote}: build ${asked} is not kept on its site; running its live build`);
-  if (candidate !== undefined) {
-    const build: RemoteBuild = { build: 'candidate', id: candidate, manifest: keptManifest(siteOf(remote), candidate) };
-    const Component = await loadBuild(instance, remote, build);
-    console.info(`[federation] ${remote}: running candidate build ${candidate} (${build.manifest})`);
+  const candidate = asked === null ? undefined : await keptBuild(remote, 'candidate', () => Number(asked));
+  if (asked !== null && !candidate) console.warn(`[federation] ${remote}: build ${asked} is not kept on its site; running its live build`);
+  if (candidate) {
+    const Component = await loadBuild(instance, remote, candidate);
+    console.info(`[federation] ${remote}: running candidate build ${candidate.id} (${candidate.manifest})`);
     return Component;
   }
   try {

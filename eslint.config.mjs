@@ -76,7 +76,8 @@ function layerZones(app, { compose, layers, features }) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**'] },
+  // .firebase/ holds what a release stages (tools/release/runRelease.mjs): built files, as dist/ does.
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**', '.firebase/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

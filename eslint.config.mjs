@@ -6,6 +6,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { APPS } from './tools/apps.mjs';
 
 // Teams meet only through the bus in @storefront/shared, never by importing each other.
 const busOnly = {
@@ -50,6 +51,11 @@ const APP_LAYERS = {
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
+// A new app's layers are its team's to name; lint refuses to pass over an app it has none for.
+for (const { folder } of APPS) {
+  if (!APP_LAYERS[folder]) throw new Error(`${folder} (tools/apps.json) has no layers: name them in APP_LAYERS (eslint.config.mjs)`);
+}
+
 function layerZones(app, { compose, layers, features }) {
   const src = (names) => names.map((name) => `${app}/src/${name}`);
   const named = [...compose, ...layers, ...features];
@@ -70,7 +76,8 @@ function layerZones(app, { compose, layers, features }) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**'] },
+  // .firebase/ holds what a release stages (tools/release/runRelease.mjs): built files, as dist/ does.
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**', '.firebase/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

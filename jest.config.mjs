@@ -1,3 +1,5 @@
+import { APPS } from './tools/apps.mjs';
+
 /**
  * One Jest run over every package. Type-checking is `npm run typecheck`'s job, so ts-jest only
  * transpiles here, which keeps the suite fast on two cores.
@@ -19,7 +21,8 @@ const transform = {
   ],
 };
 
-const packages = ['shared', 'host', 'remote-shop', 'remote-cart', 'remote-auth'];
+/** The contracts package and every app in the app list. */
+const packages = ['shared', ...APPS.map(({ folder }) => folder)];
 
 export default {
   projects: packages.map((name) => ({

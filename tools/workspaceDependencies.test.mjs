@@ -6,9 +6,10 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APPS } from './apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const WORKSPACES = ['shared', 'host', 'remote-shop', 'remote-cart', 'remote-auth'];
+const WORKSPACES = ['shared', ...APPS.map(({ folder }) => folder)];
 const SOURCE = /\.(ts|tsx)$/;
 const TEST_ONLY = /\.test\.tsx?$|[\\/]testing[\\/]/;
 const SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(\s*(?:\/\*[^*]*\*\/\s*)?|\bimport\s+)['"]([^'"]+)['"]/g;
@@ -52,6 +53,11 @@ test('importedPackages finds static, type-only and dynamic imports', () => {
     "import './global.css';",
   ].join('\n');
   assert.deepEqual([...importedPackages(code)].sort(), ['@module-federation/runtime-core', '@module-federation/sdk', '@storefront/shared']);
+});
+
+test('every app in tools/apps.json is a workspace npm installs (the root package.json names its folder)', () => {
+  const { packages } = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
+  assert.deepEqual(WORKSPACES.filter((folder) => !packages[folder]), []);
 });
 
 for (const workspace of WORKSPACES) {

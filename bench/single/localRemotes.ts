@@ -11,8 +11,6 @@ import { RemoteUnavailableError } from '../../host/src/federation/RemoteUnavaila
 // eslint-disable-next-line no-restricted-imports
 import { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName } from '../../host/src/federation/remoteContract';
 
-export { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName };
-
 type Exposed = { default?: ComponentType };
 
 const IMPORTS: Record<RemoteName, () => Promise<Exposed>> = {
@@ -28,7 +26,9 @@ export async function loadRemoteComponent(remote: RemoteName): Promise<Component
   });
   let module: Exposed;
   try {
-    module = await Promise.race([IMPORTS[remote](), timeout]);
+    const load = IMPORTS[remote];
+    if (!load) throw new Error('this build has no such remote');
+    module = await Promise.race([load(), timeout]);
   } catch (error) {
     throw new RemoteUnavailableError(remote, error);
   } finally {

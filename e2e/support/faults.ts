@@ -1,14 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-
-export type RemoteName = 'shop' | 'cart' | 'auth';
-
-export const REMOTE_ORIGIN: Record<RemoteName, string> = {
-  shop: 'http://localhost:3001',
-  cart: 'http://localhost:3002',
-  auth: 'http://localhost:3003',
-};
-
-const EXPOSE: Record<RemoteName, string> = { shop: 'Shop', cart: 'CartPanel', auth: 'AuthModals' };
+import { exposedName, remoteOrigin, type RemoteName } from './remotes';
 
 /** Where a manifest that names a foreign origin sends the page: an address this machine never serves. */
 export const FOREIGN_ORIGIN = 'https://cdn.example.com';
@@ -20,7 +11,7 @@ async function silentFor10s(route: Route): Promise<void> {
 
 /** The address of a remote's exposed component's script or stylesheet, whatever its content hash. */
 function exposeChunk(remote: RemoteName, extension: 'js' | 'css'): RegExp {
-  return new RegExp(`^${REMOTE_ORIGIN[remote]}/__federation_expose_${EXPOSE[remote]}\\.[0-9a-f]+\\.${extension}$`);
+  return new RegExp(`^${remoteOrigin(remote)}/__federation_expose_${exposedName(remote)}\\.[0-9a-f]+\\.${extension}$`);
 }
 
 /** The page global that trips a render fault put in with `renderFaultOnDemand`. */
@@ -76,9 +67,9 @@ async function serveForeignPublicPath(route: Route): Promise<void> {
 }
 
 const TARGET = {
-  manifest: (remote: RemoteName): string => `${REMOTE_ORIGIN[remote]}/mf-manifest.json`,
+  manifest: (remote: RemoteName): string => `${remoteOrigin(remote)}/mf-manifest.json`,
   // A Retry asks for the entry again as remoteEntry.js?retry=<n> (host/src/federation/retryAddressPlugin.ts).
-  entry: (remote: RemoteName): RegExp => new RegExp(`^${REMOTE_ORIGIN[remote]}/remoteEntry\\.js(\\?.*)?$`),
+  entry: (remote: RemoteName): RegExp => new RegExp(`^${remoteOrigin(remote)}/remoteEntry\\.js(\\?.*)?$`),
   chunk: (remote: RemoteName): RegExp => exposeChunk(remote, 'js'),
   stylesheet: (remote: RemoteName): RegExp => exposeChunk(remote, 'css'),
 };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { RemoteName } from './faults';
+import type { RemoteName } from './remotes';
 
 /** Where the host mounts a remote (host/src/federation/RemoteSlot.tsx marks it with `data-remote`). */
 export function remoteSlot(page: Page, remote: RemoteName) {

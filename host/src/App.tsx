@@ -1,5 +1,4 @@
 import { About, Contact, Footer, GreenLiving, Newsletter } from './sections/lazySections';
-import { LowerSection } from './sections/LowerSection';
 import { Header, SkipLink } from './header/Header';
 import { Hero } from './hero/Hero';
 import { RangeOverview } from './range/RangeOverview';
@@ -19,22 +18,12 @@ export function App() {
         <Hero />
         <RangeOverview />
         <ShopSection />
-        <LowerSection>
-          <GreenLiving />
-        </LowerSection>
-        <LowerSection>
-          <About />
-        </LowerSection>
-        <LowerSection>
-          <Contact />
-        </LowerSection>
-        <LowerSection>
-          <Newsletter />
-        </LowerSection>
+        <GreenLiving />
+        <About />
+        <Contact />
+        <Newsletter />
       </main>
-      <LowerSection>
-        <Footer />
-      </LowerSection>
+      <Footer />
       <Overlays />
     </>
   );

@@ -5,5 +5,3 @@ import brand from './brand.json';
  * there, the served HTML (splash, trade pages) at build time, the header, footer and contact section here.
  */
 export const BRAND: Readonly<typeof brand> = brand;
-
-export type Brand = typeof BRAND;

@@ -74,7 +74,7 @@ export function appPage({ title, template = './src/index.html', templateParamete
 /**
  * @param {object} app
  * @param {string} app.dir     the app's folder
- * @param {'host'|'shop'|'cart'|'auth'} app.name  its federation name, which prefixes its CSS classes
+ * @param {string} app.name  its federation name (tools/apps.json), which prefixes its CSS classes
  * @param {HtmlWebpackPlugin} app.page  its page (appPage above)
  * @param {boolean} production
  */

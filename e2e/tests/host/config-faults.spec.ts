@@ -1,5 +1,7 @@
+import { envScript, runtimeConfigFromEnv } from '../../../tools/hosting/envScript.mjs';
 import { test, expect } from '../../support/fixtures';
 import { untilHydrated } from '../../support/hydration';
+import { remoteFallback } from '../../support/remoteSlot';
 import { dismissSplash } from '../../support/splash';
 
 /**
@@ -42,5 +44,35 @@ test.describe('when /env.js hangs', () => {
     await expect.poll(() => page.evaluate(() => '__STOREFRONT_CONFIG__' in window)).toBe(true);
     await fallback.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+});
+
+test.describe('when /env.js names no site for a remote the app list has', () => {
+  test.use({ expectedConsoleErrors: [/\[host\] \/env\.js names no site for the shop remote \(no "shop" in its remotes\)/] });
+
+  test('that remote alone shows its fallback, the console names the missing key, and the other remotes work', async ({ page }) => {
+    const { remotes, ...config } = runtimeConfigFromEnv();
+    const { shop, ...others } = remotes;
+    expect(shop, 'the stack’s own /env.js names the shop').toBeDefined();
+    const shopRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(shop)) shopRequests.push(request.url());
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route('**/env.js', (route) => route.fulfill({ contentType: 'text/javascript', body: envScript({ ...config, remotes: others }) }));
+    await page.goto('/');
+    await dismissSplash(page);
+
+    await expect(remoteFallback(page, 'shop')).toBeVisible();
+    await expect.poll(() => errors).toContain('[host] /env.js names no site for the shop remote (no "shop" in its remotes)');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Cart/ }).click();
+    await expect(page.getByTestId('cart-empty')).toBeVisible();
+    expect(shopRequests).toEqual([]);
   });
 });

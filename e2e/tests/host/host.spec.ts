@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { untilHydrated } from '../../support/hydration';
+import { REMOTE_NAMES, remoteOrigin } from '../../support/remotes';
+import { remoteSlot } from '../../support/remoteSlot';
 import { dismissSplash, holdSplashAnimation } from '../../support/splash';
 import { TRADE_PAGES } from '../../support/tradePages';
 
@@ -203,19 +205,20 @@ test.describe('first paint', () => {
     await open(page);
     // Once every slot shows its remote, the runtime has asked for each manifest and entry: once each, and
     // none before the page was shown and its app code asked for.
-    for (const remote of ['shop', 'cart', 'auth']) await expect(page.locator(`[data-remote="${remote}"]`)).toHaveAttribute('aria-busy', 'false');
-    const { firstPaint, appCodeStart, remoteFiles } = await page.evaluate((appCode) => {
+    for (const remote of REMOTE_NAMES) await expect(remoteSlot(page, remote)).toHaveAttribute('aria-busy', 'false');
+    const remoteFile = new RegExp(`^(${REMOTE_NAMES.map(remoteOrigin).join('|')})/(mf-manifest\\.json|remoteEntry\\.js)$`);
+    const { firstPaint, appCodeStart, remoteFiles } = await page.evaluate(({ appCode, remoteFileSource }) => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       return {
         firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
         appCodeStart: resources.find((entry) => new RegExp(appCode).test(entry.name))?.startTime,
         remoteFiles: resources
-          .filter((entry) => /:300[123]\/(mf-manifest\.json|remoteEntry\.js)$/.test(entry.name))
+          .filter((entry) => new RegExp(remoteFileSource).test(entry.name))
           .map((entry) => ({ name: entry.name, start: entry.startTime })),
       };
-    }, APP_CODE.source);
+    }, { appCode: APP_CODE.source, remoteFileSource: remoteFile.source });
     expect(remoteFiles.map((file) => file.name).sort()).toEqual(
-      ['3001', '3002', '3003'].flatMap((port) => [`http://localhost:${port}/mf-manifest.json`, `http://localhost:${port}/remoteEntry.js`]),
+      REMOTE_NAMES.map(remoteOrigin).flatMap((origin) => [`${origin}/mf-manifest.json`, `${origin}/remoteEntry.js`]).sort(),
     );
     for (const file of remoteFiles) {
       expect(file.start, file.name).toBeGreaterThan(firstPaint ?? Number.POSITIVE_INFINITY);

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { breakRemote } from '../../support/faults';
 import { untilHydrated } from '../../support/hydration';
+import { REMOTE_NAMES } from '../../support/remotes';
 import { registerThroughUi, uniqueEmail } from '../../support/session';
 import { dismissSplash } from '../../support/splash';
 import { TRADE_PAGES } from '../../support/tradePages';
@@ -198,7 +199,7 @@ test.describe('with every remote down', () => {
   test.use({ expectedConsoleErrors: [/Failed to load resource|net::ERR_/] });
 
   test('a trade page still shows the whole header, offering Login on the storefront', async ({ page }) => {
-    for (const remote of ['shop', 'cart', 'auth'] as const) await breakRemote(page, remote, 'manifest 404');
+    for (const remote of REMOTE_NAMES) await breakRemote(page, remote, 'manifest 404');
     await page.goto('/products.html');
     await untilHydrated(page);
     await expect(page.getByRole('alert')).toBeVisible();

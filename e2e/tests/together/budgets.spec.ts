@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { REMOTES } from '../../../tools/apps.mjs';
 import { test, expect } from '../../support/fixtures';
 import { dismissSplash } from '../../support/splash';
 import { budgetOf, gzipKb, remoteFiles, verdict } from '../../support/budgets';
@@ -9,7 +10,7 @@ import { budgetOf, gzipKb, remoteFiles, verdict } from '../../support/budgets';
  * so they stay in `npm run bench`, reported, not gated). A change over a budget fails with its figure.
  */
 
-for (const app of ['remote-shop', 'remote-cart', 'remote-auth']) {
+for (const { folder: app } of REMOTES as { folder: string }[]) {
   test(`${app}: its entry and exposed module stay within the team's budget`, () => {
     const { file, kb } = budgetOf<'remote'>(app);
     const figure = remoteFiles(app).reduce((sum, name) => sum + gzipKb(readFileSync(name)), 0);

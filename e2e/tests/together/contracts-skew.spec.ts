@@ -2,7 +2,7 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import config from '../../playwright.config';
 import { test, expect } from '../../support/fixtures';
-import { REMOTE_ORIGIN } from '../../support/faults';
+import { remoteOrigin } from '../../support/remotes';
 import { dismissSplash } from '../../support/splash';
 import { useEveryRemote } from '../../support/useEveryRemote';
 import { REPO, buildCopy, copyPackage, rewrite, serveBuildAt, workFolder } from '../../support/tempBuild';
@@ -112,7 +112,7 @@ test.beforeAll(() => {
 test.afterAll(() => work?.remove());
 
 test('a shop built against the next minor of the contracts works on today’s host, with its own copy of them', async ({ page }) => {
-  await serveBuildAt(page, REMOTE_ORIGIN.shop, shopDist);
+  await serveBuildAt(page, remoteOrigin('shop'), shopDist);
   await page.goto('/');
   await dismissSplash(page);
   const shop = page.locator('#shop');

@@ -13,7 +13,8 @@ import { dismissSplash } from '../../support/splash';
  */
 
 const REPO = path.resolve(__dirname, '../../..');
-const READY = /Hosting emulator ready: (http:\/\/localhost:\d+) \(shop (\d+), cart (\d+), auth (\d+)\)/;
+/** The emulator's line once it serves: the host's address, then each remote's name and port (`shop 5006, cart 5007`). */
+const READY = /Hosting emulator ready: (http:\/\/localhost:\d+) \(([^)]*)\)/;
 const YEAR = 'public, max-age=31536000, immutable';
 
 /**
@@ -37,7 +38,8 @@ async function warmUpFirestore(): Promise<void> {
 }
 
 let emulator: ChildProcess | undefined;
-const origins = { host: '', shop: '', cart: '', auth: '' };
+/** Each site's origin by app name, as the emulator serves it. */
+const origins: Record<string, string> & { host: string } = { host: '' };
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
@@ -59,8 +61,9 @@ test.beforeAll(async () => {
     child.once('exit', (code) => reject(new Error(`the Hosting emulator stopped (exit ${code}):\n${output}`)));
   });
   await warmUpFirestore();
-  const [, host, shop, cart, auth] = ready;
-  Object.assign(origins, { host, shop: `http://localhost:${shop}`, cart: `http://localhost:${cart}`, auth: `http://localhost:${auth}` });
+  const [, host = '', remotes = ''] = ready;
+  origins.host = host;
+  for (const [name = '', port] of remotes.split(', ').map((site) => site.split(' '))) origins[name] = `http://localhost:${port}`;
 });
 
 test.afterAll(async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
-import { REMOTE_ORIGIN } from '../../support/faults';
+import { remoteOrigin } from '../../support/remotes';
 import { remoteFallback } from '../../support/remoteSlot';
 import { dismissSplash } from '../../support/splash';
 import { useEveryRemote } from '../../support/useEveryRemote';
@@ -40,7 +40,7 @@ test.describe('a shop built with the next patch of the federation packages', () 
   test('runs on the host’s runtime core of the previous patch, and the page keeps working', async ({ page }) => {
     const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
     expect(manifest.metaData.pluginVersion).toBe(NEXT_PATCH_VERSION);
-    await serveBuildAt(page, REMOTE_ORIGIN.shop, dist);
+    await serveBuildAt(page, remoteOrigin('shop'), dist);
 
     await page.goto('/');
     await dismissSplash(page);
@@ -57,7 +57,7 @@ test('a shop built for another minor of federation is kept off the page’s core
     if (message.type() === 'warning') warnings.push(message.text());
   });
   // A stand-in for a release built with another minor: the shop's manifest as served, naming 2.999.0.
-  const manifest = `${REMOTE_ORIGIN.shop}/mf-manifest.json`;
+  const manifest = `${remoteOrigin('shop')}/mf-manifest.json`;
   await page.route(manifest, async (route) => {
     const served = await route.fetch();
     const json = await served.json();

@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { APPS } from '../../../tools/apps.mjs';
 import { test, expect } from '../../support/fixtures';
 import { dismissSplash } from '../../support/splash';
 
-const APPS = { host: 'http://localhost:3000', 'remote-shop': 'http://localhost:3001', 'remote-cart': 'http://localhost:3002', 'remote-auth': 'http://localhost:3003' };
+/** Each app's folder and where the local stack serves it. */
+const ORIGINS: [string, string][] = APPS.map(({ folder, port }: { folder: string; port: number }) => [folder, `http://localhost:${port}`]);
 
 test.describe('security', () => {
-  for (const [app, origin] of Object.entries(APPS)) {
+  for (const [app, origin] of ORIGINS) {
     test(`${app} is served with the security headers`, async ({ request }) => {
       const response = await request.get(`${origin}/`);
       const headers = response.headers();
@@ -16,7 +18,8 @@ test.describe('security', () => {
       expect(scriptSrc).not.toContain("'unsafe-inline'");
       expect(scriptSrc).not.toContain("'unsafe-eval'");
       // The apps, Google's sign-in helper, and the page's own inline scripts, each by its hash only.
-      expect(scriptSrc.split(/\s+/).every((source) => /^'self'$|^http:\/\/localhost:300[0-3]$|^https:\/\/apis\.google\.com$|^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
+      const allowed = (source: string) => ORIGINS.some(([, appOrigin]) => source === appOrigin) || /^'self'$|^https:\/\/apis\.google\.com$|^'sha256-[A-Za-z0-9+/]+=*'$/.test(source);
+      expect(scriptSrc.split(/\s+/).every(allowed)).toBe(true);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -54,7 +57,7 @@ test.describe('security', () => {
         }
       }
     };
-    for (const app of Object.keys(APPS)) walk(path.join(root, app, 'dist'));
+    for (const [app] of ORIGINS) walk(path.join(root, app, 'dist'));
     expect(scanned).toBeGreaterThan(20);
     expect(offenders).toEqual([]);
   });

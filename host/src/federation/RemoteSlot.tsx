@@ -1,7 +1,8 @@
 import { startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { RenderErrorBoundary } from '../ui/RenderErrorBoundary';
 import { RemoteFallback, type RemoteFallbackProps } from './RemoteFallback';
-import { forgetRemote, loadRemoteComponent, type RemoteName } from './remotes';
+import type { RemoteName } from './remoteContract';
+import { forgetRemote, loadRemoteComponent } from './remotes';
 
 /** A ready remote that came after its live build threw while rendering has no further build to try. */
 type Load = { state: 'loading' } | { state: 'ready'; Component: ComponentType; afterRenderError: boolean } | { state: 'failed' };

@@ -46,7 +46,7 @@ const RELEASE = { live: 8, knownGood: 7, pins: [], builds: [{ id: 9 }, { id: 8 }
  * answering `release` (an Error: it cannot be read) and the page's address ending in `search`.
  */
 function loadRemotes(outcomes: Record<string, Outcome>, { release = RELEASE as object | Error, search = '' } = {}) {
-  (globalThis as Record<string, unknown>)[CONFIG_GLOBAL] = { ...LOCAL_CONFIG, remotes: { ...LOCAL_CONFIG.remotes, cart: SITE } };
+  (globalThis as Record<string, unknown>)[CONFIG_GLOBAL] = { ...LOCAL_CONFIG, remotes: { cart: SITE } };
   window.history.replaceState(null, '', `/${search}`);
   const fetchFile = jest.fn(async () => {
     if (release instanceof Error) throw release;
@@ -149,6 +149,18 @@ describe('loadRemoteComponent: the live build, else the known-good one its site 
     await expect(loadRemoteComponent('cart')).resolves.toBe(CartLive);
     expect(runtime.registerRemotes).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith(`[federation] cart: build ${asked} is not kept on its site; running its live build`);
+  });
+
+  it('fails only that remote, saying which key is missing, where /env.js names no site for it', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { loadRemoteComponent, forgetRemote, RemoteUnavailableError, runtime, fetchFile } = loadRemotes({ [LIVE]: 'works' });
+    await expect(loadRemoteComponent('shop')).rejects.toThrow(RemoteUnavailableError);
+    expect(error).toHaveBeenCalledWith('[host] /env.js names no site for the shop remote (no "shop" in its remotes)');
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    expect(fetchFile).not.toHaveBeenCalled();
+    expect(() => forgetRemote('shop')).not.toThrow();
+    await expect(loadRemoteComponent('cart')).resolves.toBe(CartLive);
+    error.mockRestore();
   });
 
   it('starts a Retry again from the live build, afresh', async () => {

@@ -6,8 +6,6 @@ import { moveToBuild } from './moveToBuild';
 import { keptManifest, readReleaseFile, useRemoteVersions, type ReleaseFile, type RemoteBuild } from './remoteBuilds';
 import { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName } from './remoteContract';
 
-export { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName };
-
 type Federation = ReturnType<typeof import('./instance').startFederation>;
 
 let config: RuntimeConfig | undefined;
@@ -43,19 +41,13 @@ function started() {
 }
 
 function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RemoteUnavailableError(remote, new Error('timed out'))), REMOTE_TIMEOUT_MS);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remote, error));
-      },
-    );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), REMOTE_TIMEOUT_MS);
   });
+  return Promise.race([promise, timedOut])
+    .catch((error: unknown) => Promise.reject(error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remote, error)))
+    .finally(() => clearTimeout(timer));
 }
 
 /**
@@ -72,19 +64,22 @@ function pointAt(instance: Federation, remote: RemoteName, manifest: string, afr
 }
 
 async function loadBuild(instance: Federation, remote: RemoteName, build: RemoteBuild): Promise<ComponentType> {
+  const exposed = EXPOSED[remote];
+  if (!exposed) throw new RemoteUnavailableError(remote, new Error('tools/apps.json lists no such remote'));
   pointAt(instance, remote, build.manifest);
-  const module = await withTimeout(instance.loadRemote<{ default: ComponentType }>(EXPOSED[remote]), remote);
+  const module = await withTimeout(instance.loadRemote<{ default: ComponentType }>(exposed), remote);
   if (!module?.default) throw new RemoteUnavailableError(remote, new Error('no default export'));
   useRemoteVersions.getState().record(remote, build);
   return module.default;
 }
 
 /** A build the remote's release file keeps, or nothing (and why, in the console) where it keeps none by that number. */
-async function keptBuild(remote: RemoteName, pick: (release: ReleaseFile) => number | undefined): Promise<number | undefined> {
+async function keptBuild(remote: RemoteName, build: 'known-good' | 'candidate', pick: (release: ReleaseFile) => number | undefined): Promise<RemoteBuild | undefined> {
   try {
     const release = await readReleaseFile(siteOf(remote));
     const id = pick(release);
-    return release.builds.some((build) => build.id === id) ? id : undefined;
+    const kept = release.builds.find((candidate) => candidate.id === id);
+    return kept && { build, id: kept.id, manifest: keptManifest(siteOf(remote), kept.id) };
   } catch (error) {
     console.warn(`[federation] ${remote}: its release file cannot be read`, error);
     return undefined;
@@ -93,10 +88,9 @@ async function keptBuild(remote: RemoteName, pick: (release: ReleaseFile) => num
 
 /** After the live build failed, once: the known-good build its release file names, where that is another. */
 async function loadKnownGood(instance: Federation, remote: RemoteName, failure: string, error: unknown): Promise<ComponentType> {
-  const id = await keptBuild(remote, ({ live, knownGood }) => (knownGood === live ? undefined : knownGood));
-  if (id === undefined) throw error;
-  const build: RemoteBuild = { build: 'known-good', id, manifest: keptManifest(siteOf(remote), id) };
-  console.warn(`[federation] ${remote}: its live build ${failure}; running its known-good build ${id} (${build.manifest})`, error);
+  const build = await keptBuild(remote, 'known-good', ({ live, knownGood }) => (knownGood === live ? undefined : knownGood));
+  if (!build) throw error;
+  console.warn(`[federation] ${remote}: its live build ${failure}; running its known-good build ${build.id} (${build.manifest})`, error);
   return loadBuild(instance, remote, build);
 }
 
@@ -109,17 +103,22 @@ async function loadKnownGood(instance: Federation, remote: RemoteName, failure: 
  */
 export async function loadRemoteComponent(remote: RemoteName, threw?: { error: unknown }): Promise<ComponentType> {
   const instance = await withTimeout(started(), remote);
+  if (!(config as RuntimeConfig).remotes[remote]) {
+    // The app list names this remote, but the environment does not say where it is: only its slot fails.
+    const problem = `/env.js names no site for the ${remote} remote (no "${remote}" in its remotes)`;
+    console.error(`[host] ${problem}`);
+    throw new RemoteUnavailableError(remote, new Error(problem));
+  }
   if (threw) {
     if (useRemoteVersions.getState().running[remote]?.build !== 'live') throw threw.error;
     return loadKnownGood(instance, remote, 'threw while rendering', threw.error);
   }
   const asked = new URLSearchParams(location.search).get(`${remote}-candidate`);
-  const candidate = asked === null ? undefined : await keptBuild(remote, () => Number(asked));
-  if (asked !== null && candidate === undefined) console.warn(`[federation] ${remote}: build ${asked} is not kept on its site; running its live build`);
-  if (candidate !== undefined) {
-    const build: RemoteBuild = { build: 'candidate', id: candidate, manifest: keptManifest(siteOf(remote), candidate) };
-    const Component = await loadBuild(instance, remote, build);
-    console.info(`[federation] ${remote}: running candidate build ${candidate} (${build.manifest})`);
+  const candidate = asked === null ? undefined : await keptBuild(remote, 'candidate', () => Number(asked));
+  if (asked !== null && !candidate) console.warn(`[federation] ${remote}: build ${asked} is not kept on its site; running its live build`);
+  if (candidate) {
+    const Component = await loadBuild(instance, remote, candidate);
+    console.info(`[federation] ${remote}: running candidate build ${candidate.id} (${candidate.manifest})`);
     return Component;
   }
   try {
@@ -134,7 +133,7 @@ export async function loadRemoteComponent(remote: RemoteName, threw?: { error: u
  * asked for under a fresh address (retryAddressPlugin.ts says why).
  */
 export function forgetRemote(remote: RemoteName): void {
-  if (!config || !running) return;
+  if (!config?.remotes[remote] || !running) return;
   pointAt(running, remote, liveManifest(remote), true);
   refetchNextTime(new URL('remoteEntry.js', siteOf(remote)).href);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FocusEvent } from 'react';
 import { AccountControls } from './AccountControls';
 import { NavList } from './NavList';
 import { closeMenuWhenCartCloses, useMobileMenu } from './mobileMenuStore';
@@ -18,25 +18,14 @@ export function MobileMenu({ currentPage }: { currentPage?: string }) {
   const panel = useRef<HTMLDivElement>(null);
   /** Whether focus was in the panel, so that closing it does not leave focus on a hidden element. */
   const focusInside = useRef(false);
+  const focusEntered = () => {
+    focusInside.current = true;
+  };
+  const focusLeft = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) focusInside.current = false;
+  };
 
   useEffect(() => closeMenuWhenCartCloses(), []);
-
-  useEffect(() => {
-    const element = panel.current;
-    if (!element) return undefined;
-    const onFocusIn = () => {
-      focusInside.current = true;
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      if (!element.contains(event.relatedTarget as Node | null)) focusInside.current = false;
-    };
-    element.addEventListener('focusin', onFocusIn);
-    element.addEventListener('focusout', onFocusOut);
-    return () => {
-      element.removeEventListener('focusin', onFocusIn);
-      element.removeEventListener('focusout', onFocusOut);
-    };
-  }, []);
 
   // Esc from the panel or the Menu button closes it (not from a dialog opened over it).
   useEffect(() => {
@@ -67,7 +56,7 @@ export function MobileMenu({ currentPage }: { currentPage?: string }) {
         <span className={styles.burger} aria-hidden="true" />
         Menu
       </button>
-      <div ref={panel} id={PANEL_ID} className={styles.panel} hidden={!open}>
+      <div ref={panel} id={PANEL_ID} className={styles.panel} hidden={!open} onFocus={focusEntered} onBlur={focusLeft}>
         <nav aria-label="Mobile">
           <NavList className={styles.links} linkClassName={styles.link} currentPage={currentPage} onNavigate={closeMenu} />
         </nav>

@@ -3,7 +3,6 @@ import { send, subscribe } from '@storefront/shared';
 
 interface MobileMenuState {
   open: boolean;
-  openMenu: () => void;
   /** Closing the mobile menu also closes the cart panel, so that one close leaves the page clear. */
   closeMenu: () => void;
   toggleMenu: () => void;
@@ -11,13 +10,12 @@ interface MobileMenuState {
 
 export const useMobileMenu = create<MobileMenuState>()((set, get) => ({
   open: false,
-  openMenu: () => set({ open: true }),
   closeMenu: () => {
     if (!get().open) return;
     set({ open: false });
     send('cart/toggle', { open: false });
   },
-  toggleMenu: () => (get().open ? get().closeMenu() : get().openMenu()),
+  toggleMenu: () => (get().open ? get().closeMenu() : set({ open: true })),
 }));
 
 /** The other half of the coupling: the cart panel closing (open, then not) closes the mobile menu. */

@@ -47,10 +47,8 @@ export function Hero() {
             aria-hidden={i !== index}
             data-active={i === index}
           >
-            {i === 0 ? (
-              <img src={slide.image} alt={slide.alt} width={BANNER_WIDTH} height={BANNER_HEIGHT} fetchPriority="high" />
-            ) : (
-              hydrated && <img src={slide.image} alt={slide.alt} width={BANNER_WIDTH} height={BANNER_HEIGHT} />
+            {(i === 0 || hydrated) && (
+              <img src={slide.image} alt={slide.alt} width={BANNER_WIDTH} height={BANNER_HEIGHT} fetchPriority={i === 0 ? 'high' : undefined} />
             )}
           </div>
         ))}

@@ -1,8 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { prefersReducedMotion, REDUCED_MOTION_QUERY } from './prefersReducedMotion';
 
-export { prefersReducedMotion };
-
 function subscribe(onChange: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => undefined;
   const query = window.matchMedia(REDUCED_MOTION_QUERY);
@@ -10,7 +8,7 @@ function subscribe(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** The same, kept up to date while the page is open. */
+/** prefersReducedMotion, kept up to date while the page is open. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { categoryAnchor } from '@storefront/shared';
-import { prefersReducedMotion } from '../motion/reducedMotion';
+import { prefersReducedMotion } from '../motion/prefersReducedMotion';
 import { useHydrated } from '../startup/useHydrated';
 import { RANGE_CARDS, RANGE_SCROLL_STEP_PX } from './rangeCards';
 import styles from './RangeOverview.module.css';

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import template from 'lodash/template';
 import { BRAND } from '../brand';
-import { renderTemplate } from '../testing/renderTemplate';
 import { SEEN_KEY, takeOverSplash } from './splash';
 
-const indexHtml = renderTemplate(path.join(__dirname, '..', 'index.html'), { brand: BRAND, firstScreen: '' });
+/** index.html rendered as html-webpack-plugin renders it at build time. */
+const indexHtml = template(readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8'))({ brand: BRAND, firstScreen: '' });
 
 /** The page as the server sends it: the splash markup of index.html, then the app's root. */
 function loadServedPage() {

@@ -26,9 +26,8 @@ export interface Splash {
  * without it (index.html's first script) has it removed at once.
  */
 export function takeOverSplash(doc: Document): Splash {
-  const found = doc.getElementById('splash');
-  if (!found) return { playClip: () => undefined };
-  const splash: HTMLElement = found;
+  const splash = doc.getElementById('splash');
+  if (!splash) return { playClip: () => undefined };
   if (doc.documentElement.classList.contains(SEEN_CLASS)) {
     splash.remove();
     return { playClip: () => undefined };
@@ -41,12 +40,12 @@ export function takeOverSplash(doc: Document): Splash {
   const onFocusIn = (event: FocusEvent) => {
     if (event.target instanceof Node && !splash.contains(event.target)) remove();
   };
-  function remove() {
+  const remove = () => {
     doc.removeEventListener('keydown', onKeyDown);
     doc.removeEventListener('focusin', onFocusIn);
     splash.querySelector('video')?.pause();
     splash.remove();
-  }
+  };
 
   doc.addEventListener('keydown', onKeyDown);
   doc.addEventListener('focusin', onFocusIn);

@@ -19,11 +19,7 @@ export function startVitals(): void {
   import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(
     ({ onCLS, onINP, onLCP, onFCP, onTTFB }) => {
       const report = createVitalsReporter({ vitalsUrl, development });
-      onCLS(report);
-      onINP(report);
-      onLCP(report);
-      onFCP(report);
-      onTTFB(report);
+      for (const measure of [onCLS, onINP, onLCP, onFCP, onTTFB]) measure(report);
     },
     (error: unknown) => console.warn('[web-vitals] could not be loaded', error),
   );

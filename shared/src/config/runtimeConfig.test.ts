@@ -14,9 +14,10 @@ describe('readRuntimeConfig', () => {
     expect(() => readRuntimeConfig({ [CONFIG_GLOBAL]: { remotes: { shop: 'not a url' } } }, true)).toThrow(/does not match the runtime config schema: .*remotes/);
   });
 
-  it('reads the remotes’ sites set by the environment at run time', () => {
-    const staging = { ...LOCAL_CONFIG, remotes: { ...LOCAL_CONFIG.remotes, shop: 'https://shop.example.com/' } };
-    expect(readRuntimeConfig({ [CONFIG_GLOBAL]: staging }).remotes.shop).toBe('https://shop.example.com/');
+  it('reads the remotes’ sites set by the environment at run time, whichever remotes it names', () => {
+    const remotes = { shop: 'https://shop.example.com/', reviews: 'https://reviews.example.com/' };
+    expect(readRuntimeConfig({ [CONFIG_GLOBAL]: { ...LOCAL_CONFIG, remotes } }, true).remotes).toEqual(remotes);
+    expect(() => readRuntimeConfig({ [CONFIG_GLOBAL]: { ...LOCAL_CONFIG, remotes: { ...remotes, reviews: 'not a url' } } }, true)).toThrow(/reviews/);
   });
 
   it('reads a config an older host deploy wrote, which also named each remote’s previous manifest', () => {

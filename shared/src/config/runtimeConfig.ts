@@ -17,15 +17,13 @@ export type FirebaseWebConfig = z.infer<typeof FirebaseWebConfigSchema>;
 
 export const RuntimeConfigSchema = z.object({
   /**
-   * Each remote's site (its address ending in `/`; a manifest's address names its folder). Its live build
-   * is served there, and its release file (`release.json`) names its known-good build and the others it
-   * keeps: the page reads them from the site, so a team releases and rolls back with no change here.
+   * Each remote's site, by its federation name (its address ending in `/`; a manifest's address names its
+   * folder). Its live build is served there, and its release file (`release.json`) names its known-good
+   * build and the others it keeps: the page reads them from the site, so a team releases and rolls back
+   * with no change here. Which remotes there are is the app list's to say (tools/apps.json), not this
+   * package's: a new remote needs no new contracts.
    */
-  remotes: z.object({
-    shop: z.url(),
-    cart: z.url(),
-    auth: z.url(),
-  }),
+  remotes: z.record(z.string(), z.url()),
   firebase: FirebaseWebConfigSchema,
   /** Set only when the page should use local emulators instead of the real services. */
   emulators: z.optional(
@@ -39,13 +37,13 @@ export const RuntimeConfigSchema = z.object({
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 
-/** The local stack's defaults: the demo project, which needs no account and no network. */
+/**
+ * The local stack's defaults: the demo project, which needs no account and no network. They name no
+ * remote: the dev servers and the local stack serve an /env.js with each remote's local address, from
+ * the app list, and a page without one loads no remote (each slot says so).
+ */
 export const LOCAL_CONFIG: RuntimeConfig = {
-  remotes: {
-    shop: 'http://localhost:3001/',
-    cart: 'http://localhost:3002/',
-    auth: 'http://localhost:3003/',
-  },
+  remotes: {},
   firebase: {
     apiKey: 'demo-api-key',
     authDomain: 'demo-storefront.firebaseapp.com',

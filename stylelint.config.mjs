@@ -10,9 +10,13 @@
  * Headings may grow with the viewport, from the largest size up (`clamp(1.75rem, …)`), so that a phone
  * sets them at one size.
  */
+import compositorOnlyKeyframes from './tools/lint/compositorOnlyKeyframes.mjs';
+
 export default {
+  plugins: [compositorOnlyKeyframes],
   ignoreFiles: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**'],
   rules: {
+    'storefront/compositor-only-keyframes': true,
     'declaration-property-value-allowed-list': [
       {
         'font-family': ['system-ui, sans-serif'],

@@ -50,7 +50,7 @@ export async function serveSingle(port = SINGLE_PORT) {
   };
 }
 
-// `node tools/bench/single/buildSingle.mjs [--serve]`: build, and optionally serve until Ctrl-C.
+// `node bench/single/buildSingle.mjs [--serve]`: build, and optionally serve until Ctrl-C.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { ms, outDir } = await buildSingle();
   console.log(`single bundle built in ${ms} ms: ${path.relative(process.cwd(), outDir)}`);

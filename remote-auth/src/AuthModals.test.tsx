@@ -1,9 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getState, send } from '@storefront/shared';
+import { getState, rememberSession, send } from '@storefront/shared';
 import AuthModals from './AuthModals';
 import { loadSession } from './session/loadSession';
-import { rememberSession } from './session/sessionHint';
 import { useAuthUiStore } from './store/authUiStore';
 import { fakeSession } from './testing/fakeSession';
 

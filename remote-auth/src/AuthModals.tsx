@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { on, publish } from '@storefront/shared';
+import { hadSession, on, onSessionElsewhere, publish } from '@storefront/shared';
 import { AuthDialog } from './forms/AuthDialog';
 import { logOut } from './session/authFlows';
 import { loadSession } from './session/loadSession';
-import { hadSession, onSessionElsewhere } from './session/sessionHint';
 import { useAuthUiStore } from './store/authUiStore';
 
 function startSession(): void {
@@ -19,7 +18,7 @@ function restoreSession(): void {
 /**
  * The auth team's exposed component (`auth/AuthModals`). It answers `auth/open` and `auth/logout`, and
  * publishes `auth/state` from Firebase. Firebase itself is fetched only when there is a session to restore
- * (sessionHint.ts), a dialog opens, or another tab signs someone in, so a page nobody is signed in to
+ * (the contracts' session hint), a dialog opens, or another tab signs someone in, so a page nobody is signed in to
  * never carries it.
  */
 export default function AuthModals() {

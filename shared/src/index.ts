@@ -1,6 +1,6 @@
 import './zodConfig';
 export * as z from './schema/z';
-export { publish, subscribe, getState, send, on, BUS_KEY } from './bus/bus';
+export { publish, subscribe, getState, send, on, whenWaiting, BUS_KEY } from './bus/bus';
 export type { Delivery } from './bus/bus';
 export { useBusState } from './bus/useBusState';
 export { stateTopics, commands } from './bus/messages';
@@ -13,6 +13,7 @@ export { SessionUserSchema } from './domain/user';
 export type { SessionUser } from './domain/user';
 export { CartSummarySchema, CART_SUMMARY_KEY, writeCartSummary, readCartCount } from './tab/cartSummary';
 export type { CartSummary } from './tab/cartSummary';
+export { hadSession, rememberSession, onSessionElsewhere } from './session/sessionHint';
 export { toPence, formatPence, formatPounds } from './money/money';
 export {
   RuntimeConfigSchema,

@@ -4,6 +4,7 @@ import { test, expect } from '../../support/fixtures';
 import { untilHydrated } from '../../support/hydration';
 import { REMOTE_NAMES, remoteOrigin } from '../../support/remotes';
 import { remoteSlot } from '../../support/remoteSlot';
+import { useEveryRemote } from '../../support/useEveryRemote';
 import { dismissSplash, holdSplashAnimation } from '../../support/splash';
 import { TRADE_PAGES } from '../../support/tradePages';
 
@@ -201,12 +202,22 @@ test.describe('first paint', () => {
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   });
 
-  test('is not shared with the remotes: their manifests and entries start after it, with the app’s code, each fetched once', async ({ page }) => {
+  test('is not shared with the remotes: their manifests and entries start after it, with the app’s code, each fetched once, the overlays’ only once asked for', async ({ page }) => {
     await open(page);
-    // Once every slot shows its remote, the runtime has asked for each manifest and entry: once each, and
-    // none before the page was shown and its app code asked for.
-    for (const remote of REMOTE_NAMES) await expect(remoteSlot(page, remote)).toHaveAttribute('aria-busy', 'false');
     const remoteFile = new RegExp(`^(${REMOTE_NAMES.map(remoteOrigin).join('|')})/(mf-manifest\\.json|remoteEntry\\.js)$`);
+    const filesOf = (remotes: readonly string[]) => remotes.map(remoteOrigin).flatMap((origin) => [`${origin}/mf-manifest.json`, `${origin}/remoteEntry.js`]).sort();
+    // A visitor who has asked for nothing, once the page has settled: the shop's files only.
+    await expect(remoteSlot(page, 'shop')).toHaveAttribute('aria-busy', 'false');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.waitForLoadState('networkidle');
+    const fetchedUnasked = await page.evaluate((source) => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => new RegExp(source).test(name)), remoteFile.source);
+    expect(fetchedUnasked.sort()).toEqual(filesOf(['shop']));
+    await expect(page.locator('[data-remote="cart"], [data-remote="auth"]')).toHaveCount(0);
+
+    // Once the shopper has used every remote, the runtime has asked for each manifest and entry: once each,
+    // and none before the page was shown and its app code asked for.
+    await useEveryRemote(page);
+    for (const remote of REMOTE_NAMES) await expect(remoteSlot(page, remote)).toHaveAttribute('aria-busy', 'false');
     const { firstPaint, appCodeStart, remoteFiles } = await page.evaluate(({ appCode, remoteFileSource }) => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       return {
@@ -217,9 +228,7 @@ test.describe('first paint', () => {
           .map((entry) => ({ name: entry.name, start: entry.startTime })),
       };
     }, { appCode: APP_CODE.source, remoteFileSource: remoteFile.source });
-    expect(remoteFiles.map((file) => file.name).sort()).toEqual(
-      REMOTE_NAMES.map(remoteOrigin).flatMap((origin) => [`${origin}/mf-manifest.json`, `${origin}/remoteEntry.js`]).sort(),
-    );
+    expect(remoteFiles.map((file) => file.name).sort()).toEqual(filesOf(REMOTE_NAMES));
     for (const file of remoteFiles) {
       expect(file.start, file.name).toBeGreaterThan(firstPaint ?? Number.POSITIVE_INFINITY);
       expect(file.start, file.name).toBeGreaterThanOrEqual(appCodeStart ?? Number.POSITIVE_INFINITY);

@@ -28,30 +28,47 @@ const FAULTS: Record<Fault, RegExp> = {
   'component throws': FAILED_RESPONSE,
 };
 
-/** Each remote, shown working the way a shopper would use it. */
-const WORKS: Record<RemoteName, (page: Page) => Promise<void>> = {
-  shop: async (page) => {
-    await expect(page.locator('#shop').getByTestId('product-card').first()).toBeVisible();
+/**
+ * Each remote, the way a shopper uses it: what they do that needs it (the shop is on the page; the cart and
+ * auth start when first asked for), what they then see, and how they put it away.
+ */
+const USE: Record<RemoteName, { ask: (page: Page) => Promise<void>; answered: (page: Page) => Promise<void>; putAway: (page: Page) => Promise<void> }> = {
+  shop: {
+    ask: async () => undefined,
+    answered: (page) => expect(page.locator('#shop').getByTestId('product-card').first()).toBeVisible(),
+    putAway: async () => undefined,
   },
-  auth: async (page) => {
-    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: 'Login' })).toBeHidden();
+  auth: {
+    ask: (page) => page.getByRole('banner').getByRole('button', { name: 'Login' }).click(),
+    answered: (page) => expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible(),
+    putAway: async (page) => {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Login' })).toBeHidden();
+    },
   },
-  cart: async (page) => {
-    await page.getByRole('banner').getByRole('button', { name: /Cart/ }).first().click();
-    await expect(page.getByTestId('cart-empty')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByTestId('cart-empty')).toBeHidden();
+  cart: {
+    ask: (page) => page.getByRole('banner').getByRole('button', { name: /Cart/ }).first().click(),
+    answered: (page) => expect(page.getByTestId('cart-empty')).toBeVisible(),
+    putAway: async (page) => {
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('cart-empty')).toBeHidden();
+    },
   },
 };
 
-/** Shows a remote working; a remote the app list has that WORKS does not know fails here, naming it. */
-function showWorking(page: Page, remote: RemoteName): Promise<void> {
-  const works = WORKS[remote];
-  if (!works) throw new Error(`WORKS says nothing of ${remote}: say how a shopper sees it working`);
-  return works(page);
+/** How a shopper uses a remote; a remote the app list has that USE does not know fails here, naming it. */
+function use(remote: RemoteName) {
+  const found = USE[remote];
+  if (!found) throw new Error(`USE says nothing of ${remote}: say how a shopper asks for it and sees it working`);
+  return found;
+}
+
+/** Shows a remote working: asked for, answering, put away. */
+async function showWorking(page: Page, remote: RemoteName): Promise<void> {
+  const { ask, answered, putAway } = use(remote);
+  await ask(page);
+  await answered(page);
+  await putAway(page);
 }
 
 for (const [fault, expectedErrors] of Object.entries(FAULTS) as [Fault, RegExp][]) {
@@ -64,14 +81,19 @@ for (const [fault, expectedErrors] of Object.entries(FAULTS) as [Fault, RegExp][
         const heal = await breakRemote(page, remote, fault);
         await page.goto('/');
         await dismissSplash(page);
+        const { ask, answered, putAway } = use(remote);
+        await ask(page);
 
         const fallback = remoteFallback(page, remote);
         await expect(fallback).toBeVisible({ timeout: 20_000 });
         for (const other of REMOTE_NAMES.filter((name) => name !== remote)) await showWorking(page, other);
 
+        // What the shopper asked of the failing remote was kept: once it is back, it is done.
         await heal();
         await fallback.getByRole('button', { name: 'Retry' }).click();
         await expect(fallback).toBeHidden();
+        await answered(page);
+        await putAway(page);
         await showWorking(page, remote);
       });
     }

@@ -126,9 +126,11 @@ test.describe('the auth remote is down', () => {
   test('Login says sign-in is unavailable and offers Retry, which brings the login dialog once auth is back', async ({ page }) => {
     const heal = await breakRemote(page, 'auth', 'manifest 500');
     await open(page);
+    // Nobody is signed in on this browser: Login is offered before auth has started, and its click starts it.
+    const login = page.getByRole('banner').getByRole('button', { name: 'Login' });
+    await login.click();
     await expect(remoteFallback(page, 'auth')).toBeVisible({ timeout: 20_000 });
 
-    const login = page.getByRole('banner').getByRole('button', { name: 'Login' });
     await login.click();
     const note = page.locator(`#${await login.getAttribute('aria-controls')}`);
     await expect(note).toBeVisible();

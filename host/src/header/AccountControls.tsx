@@ -1,8 +1,21 @@
-import { send, useBusState } from '@storefront/shared';
+import { getState, send, useBusState } from '@storefront/shared';
 import { storefrontOpening } from '../startup/openOnArrival';
+import { useOverlayNeeds } from '../startup/overlayNeeds';
+import { sayIfStillWaiting } from './sayIfStillWaiting';
 import { useSignInSlot } from './signInSlot';
 import { SignInUnavailable } from './SignInUnavailable';
 import styles from './AccountControls.module.css';
+
+/** What the shopper is told when the Login dialog cannot open at once: auth's code has not arrived. */
+const LOGIN_NOTICES = {
+  waiting: 'Sign-in is not ready yet. The Login dialog will open as soon as it is.',
+  refused: 'Sign-in is not available right now. Please try again later.',
+};
+
+function askForLogin() {
+  // The first Login of a page with nobody signed in is what starts the auth remote (startup/overlayNeeds.ts).
+  sayIfStillWaiting(send('auth/open', { mode: 'login' }), () => getState('auth/state') !== undefined, LOGIN_NOTICES);
+}
 
 interface Props {
   buttonClassName?: string;
@@ -16,15 +29,18 @@ interface Props {
 export function AccountControls({ buttonClassName, emailClassName, placement, currentPage }: Props) {
   const state = useBusState('auth/state');
   const authDown = useSignInSlot((s) => s.retry !== null);
+  const sessionToRestore = useOverlayNeeds((s) => s.sessionToRestore);
   const login = currentPage ? (
     <a className={buttonClassName} href={storefrontOpening('login')}>Login</a>
   ) : (
-    <button type="button" className={buttonClassName} onClick={() => send('auth/open', { mode: 'login' })}>Login</button>
+    <button type="button" className={buttonClassName} onClick={askForLogin}>Login</button>
   );
   if (state === undefined) {
     if (authDown) return currentPage ? login : <SignInUnavailable buttonClassName={buttonClassName} placement={placement} />;
-    // Until the auth team has read the saved session, neither answer is known: hold the place, so a
-    // signed-in shopper never sees Login flash before their email.
+    // With no session to restore, nobody is signed in: Login is offered before auth has started.
+    if (sessionToRestore === false) return login;
+    // Until the auth team has read the saved session (or the page has looked for one), neither answer is
+    // known: hold the place, so a signed-in shopper never sees Login flash before their email.
     return (
       <span className={`${buttonClassName ?? ''} ${styles.pending}`} aria-hidden="true">
         Login

@@ -1,16 +1,19 @@
 import { useMemo } from 'react';
-import { readCartCount, send, useBusState } from '@storefront/shared';
+import { getState, readCartCount, send, useBusState } from '@storefront/shared';
 import { storefrontOpening } from '../startup/openOnArrival';
+import { sayIfStillWaiting } from './sayIfStillWaiting';
 import styles from './Header.module.css';
 
 /** What the shopper is told when the cart panel cannot open at once: its code has not arrived, or is down. */
-const CART_NOT_READY = 'The cart is not ready yet. It will open as soon as it is.';
-const CART_REFUSED = 'The cart is not available right now. Please try again later.';
+const CART_NOTICES = {
+  waiting: 'The cart is not ready yet. It will open as soon as it is.',
+  refused: 'The cart is not available right now. Please try again later.',
+};
 
 function askForCart(open: boolean) {
   const delivery = send('cart/toggle', { open });
-  // A click kept for a cart still on its way would otherwise look like a click that did nothing.
-  if (open && delivery !== 'handled') send('ui/notify', { message: delivery === 'queued' ? CART_NOT_READY : CART_REFUSED });
+  // A click kept for a cart still on its way (the first click starts it) would otherwise look like a click that did nothing.
+  if (open) sayIfStillWaiting(delivery, () => getState('cart/open')?.open === true, CART_NOTICES);
 }
 
 /**
@@ -18,15 +21,16 @@ function askForCart(open: boolean) {
  * closes the cart panel, with the count the cart publishes; it asks for the state it shows the opposite
  * of, not a toggle, so that clicks queued while the cart is down open the panel once it is back, however
  * many there were. On a trade page (`currentPage`), which has no cart, a link to the storefront with the
- * cart open, with the count the cart keeps for this tab for the signed-in shopper (0 for nobody).
+ * cart open. Until the cart publishes its count (on a trade page, never), the count the cart keeps for
+ * this tab for the signed-in shopper (0 for nobody): the cart starts after the page, and only once needed.
  */
 export function Cart({ currentPage }: { currentPage?: string }) {
-  const published = useBusState('cart/count')?.count ?? 0;
+  const published = useBusState('cart/count')?.count;
   const open = useBusState('cart/open')?.open ?? false;
   const uid = useBusState('auth/state')?.user?.uid;
   // Read once per shopper: a kept count that does not parse is warned of once, not at every render.
-  const kept = useMemo(() => (currentPage && uid ? readCartCount(uid) : 0), [currentPage, uid]);
-  const count = currentPage ? kept : published;
+  const kept = useMemo(() => (uid ? readCartCount(uid) : 0), [uid]);
+  const count = published ?? kept;
   const face = (
     <>
       <svg className={styles.cartIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

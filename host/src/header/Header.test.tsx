@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { on, publish, send, writeCartSummary } from '@storefront/shared';
 import { Header } from './Header';
 import { useMobileMenu } from './mobileMenuStore';
+import { QUIET_MS } from './sayIfStillWaiting';
+import { useOverlayNeeds } from '../startup/overlayNeeds';
 
 function listen<C extends Parameters<typeof on>[0]>(command: C) {
   const handler = jest.fn();
@@ -10,7 +12,10 @@ function listen<C extends Parameters<typeof on>[0]>(command: C) {
   return handler;
 }
 
-beforeEach(() => useMobileMenu.setState({ open: false }));
+beforeEach(() => {
+  useMobileMenu.setState({ open: false });
+  useOverlayNeeds.setState(useOverlayNeeds.getInitialState(), true);
+});
 
 describe('Header', () => {
   it('has the six navigation links, Home staying on this page', () => {
@@ -33,6 +38,28 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     act(() => publish('auth/state', { user: null }));
     expect(screen.getAllByRole('button', { name: 'Login' }).length).toBeGreaterThan(0);
+  });
+
+  it('offers Login before auth has answered where this browser has no session to restore, and it asks for the dialog', async () => {
+    jest.useFakeTimers();
+    const notify = listen('ui/notify');
+    render(<Header />);
+    act(() => useOverlayNeeds.setState({ sessionToRestore: false }));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getAllByRole('button', { name: 'Login' })[0]!);
+    act(() => jest.advanceTimersByTime(QUIET_MS));
+    expect(notify).toHaveBeenCalledWith({ message: 'Sign-in is not ready yet. The Login dialog will open as soon as it is.' });
+    const open = listen('auth/open');
+    expect(open).toHaveBeenCalledWith({ mode: 'login' });
+    jest.useRealTimers();
+  });
+
+  it('holds Login’s place where this browser has a session to restore, until auth says who it is', () => {
+    render(<Header />);
+    act(() => useOverlayNeeds.setState({ sessionToRestore: true }));
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    act(() => publish('auth/state', { user: { uid: 'u1', email: 'sam@example.com' } }));
+    expect(screen.getAllByText('sam@example.com').length).toBeGreaterThan(0);
   });
 
   it('opens the login dialog from Login when signed out', async () => {
@@ -73,16 +100,43 @@ describe('Header', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
-  it('clicks made while the cart is not there open the panel once it is, however many there were, and each says so', async () => {
+  it('counts what the cart keeps for the signed-in shopper in this tab until the cart, which starts later, publishes its count', () => {
+    writeCartSummary({ owner: 'u1', count: 4 });
+    render(<Header />);
+    act(() => publish('auth/state', { user: { uid: 'u1', email: 'sam@example.com' } }));
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('4');
+    act(() => publish('cart/count', { count: 5 }));
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('5');
+  });
+
+  it('clicks made while the cart is not there open the panel once it is, however many there were, and each says so once it has waited a while', async () => {
+    jest.useFakeTimers();
     const notify = listen('ui/notify');
     render(<Header />);
     const cart = screen.getByRole('button', { name: /^Cart/ });
-    await userEvent.click(cart);
-    await userEvent.click(cart);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(cart);
+    await user.click(cart);
+    act(() => jest.advanceTimersByTime(QUIET_MS - 100));
+    expect(notify).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(100));
     const notReady = { message: 'The cart is not ready yet. It will open as soon as it is.' };
     expect(notify.mock.calls).toEqual([[notReady], [notReady]]);
     const toggle = listen('cart/toggle');
     expect(toggle.mock.calls).toEqual([[{ open: true }], [{ open: true }]]);
+    jest.useRealTimers();
+  });
+
+  it('says nothing of a click kept for a cart that opens within a moment', async () => {
+    jest.useFakeTimers();
+    const notify = listen('ui/notify');
+    render(<Header />);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: /^Cart/ }));
+    act(() => publish('cart/open', { open: true }));
+    act(() => jest.advanceTimersByTime(QUIET_MS));
+    expect(notify).not.toHaveBeenCalled();
+    jest.useRealTimers();
   });
 
   it('says plainly that a click was not kept when the bus already holds all it will for the cart', async () => {
@@ -132,12 +186,23 @@ describe('mobile menu', () => {
 
   it('closing it closes the cart panel', async () => {
     const toggle = listen('cart/toggle');
+    publish('cart/open', { open: true });
     render(<Header />);
     const menu = screen.getByRole('button', { name: 'Menu' });
     await userEvent.click(menu);
     expect(toggle).not.toHaveBeenCalled();
     await userEvent.click(menu);
     expect(toggle).toHaveBeenCalledWith({ open: false });
+  });
+
+  it('closing it asks nothing of a cart that is not open, so that it does not start one', async () => {
+    render(<Header />);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    await userEvent.click(menu);
+    expect(send('cart/toggle', { open: true })).toBe('queued');
+    const toggle = listen('cart/toggle');
+    expect(toggle.mock.calls).toEqual([[{ open: true }]]);
   });
 
   it('closes when the cart panel closes, not when it opens', async () => {

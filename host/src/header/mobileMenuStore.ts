@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { send, subscribe } from '@storefront/shared';
+import { getState, send, subscribe } from '@storefront/shared';
 
 interface MobileMenuState {
   open: boolean;
@@ -13,7 +13,8 @@ export const useMobileMenu = create<MobileMenuState>()((set, get) => ({
   closeMenu: () => {
     if (!get().open) return;
     set({ open: false });
-    send('cart/toggle', { open: false });
+    // Only an open panel: a close sent to a cart not started would be what starts it.
+    if (getState('cart/open')?.open) send('cart/toggle', { open: false });
   },
   toggleMenu: () => (get().open ? get().closeMenu() : set({ open: true })),
 }));

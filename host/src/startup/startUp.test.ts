@@ -7,7 +7,7 @@ import * as app from './appChunk';
 jest.mock('./afterLargestPaint', () => ({ afterLargestPaint: jest.fn() }));
 jest.mock('./whenIdle', () => ({ whenIdle: jest.fn() }));
 jest.mock('../splash/splash', () => ({ takeOverSplash: jest.fn() }));
-jest.mock('./appChunk', () => ({ hydrateApp: jest.fn(), App: () => null, openOnArrival: jest.fn(), showOverlays: jest.fn(), startVitals: jest.fn() }));
+jest.mock('./appChunk', () => ({ hydrateApp: jest.fn(), App: () => null, openOnArrival: jest.fn(), followOverlayNeeds: jest.fn(), showOverlays: jest.fn(), startVitals: jest.fn() }));
 
 /** A promise the test settles when it chooses: the moment a step of start-up waits for. */
 function moment() {
@@ -21,7 +21,7 @@ async function settle() {
 }
 
 describe('startUp', () => {
-  it('runs the page’s start-up in order: splash, largest paint, app code, hydration, what the address asks to open, then idle work', async () => {
+  it('runs the page’s start-up in order: splash, largest paint, app code, hydration, following what the overlays need, what the address asks to open, then idle work', async () => {
     const playClip = jest.fn();
     jest.mocked(takeOverSplash).mockReturnValue({ playClip });
     const painted = moment();
@@ -41,10 +41,13 @@ describe('startUp', () => {
     expect(app.hydrateApp).toHaveBeenCalledWith(app.App);
     expect(whenIdle).not.toHaveBeenCalled();
     expect(app.openOnArrival).not.toHaveBeenCalled();
+    expect(app.followOverlayNeeds).not.toHaveBeenCalled();
 
     hydrated.arrive();
     await settle();
+    expect(app.followOverlayNeeds).toHaveBeenCalledTimes(1);
     expect(app.openOnArrival).toHaveBeenCalledTimes(1);
+    expect(jest.mocked(app.followOverlayNeeds).mock.invocationCallOrder[0]).toBeLessThan(jest.mocked(app.openOnArrival).mock.invocationCallOrder[0]!);
     expect(whenIdle).toHaveBeenCalledTimes(1);
     expect(app.showOverlays).not.toHaveBeenCalled();
     expect(app.startVitals).not.toHaveBeenCalled();

@@ -20,10 +20,13 @@ export async function startUp(): Promise<void> {
   // 3. Hydration, in one transition. Its commit mounts the shop's slot, which starts federation
   //    (federation/RemoteSlot.tsx).
   await app.hydrateApp(app.App);
-  // What a trade page's Login or Cart link asked for (`/?login`, `/?cart`): it waits on the bus for its remote.
+  // From here, a command waiting for the cart or auth starts its remote (startup/overlayNeeds.ts), as does
+  // what a trade page's Login or Cart link asked for (`/?login`, `/?cart`), sent now.
+  app.followOverlayNeeds();
   app.openOnArrival();
 
-  // 4. When the browser is next idle: the overlays' remotes (cart, auth), web vitals, the splash's clip.
+  // 4. When the browser is next idle: the overlays' remotes needed without asking (a session to restore, a
+  //    signed-in shopper's cart), web vitals, the splash's clip.
   await whenIdle(IDLE_TIMEOUT_MS);
   app.showOverlays();
   app.startVitals();

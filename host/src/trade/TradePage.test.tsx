@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { publish } from '@storefront/shared';
+import { publish, rememberSession } from '@storefront/shared';
 import { loadRemoteComponent } from '../federation/remotes';
 import { useSignInSlot } from '../header/signInSlot';
 import { showOverlays, useStartup } from '../startup/startupStore';
+import { followOverlayNeeds, useOverlayNeeds } from '../startup/overlayNeeds';
 import { TradePage } from './TradePage';
 import { TRADE_PAGES, tradePageAt } from '../header/navigation';
 
@@ -13,7 +14,19 @@ beforeEach(() => {
   load.mockReset();
   useSignInSlot.setState(useSignInSlot.getInitialState(), true);
   useStartup.setState({ idle: false });
+  useOverlayNeeds.setState(useOverlayNeeds.getInitialState(), true);
+  localStorage.clear();
 });
+
+/** The page as its start-up leaves it once idle: following what it needs, then idle. */
+function startUpUntilIdle(): () => void {
+  let stop: () => void = () => undefined;
+  act(() => {
+    stop = followOverlayNeeds();
+  });
+  act(() => showOverlays());
+  return stop;
+}
 
 describe('a trade page', () => {
   it.each(TRADE_PAGES)('$href: the header’s trade variant over content that says it is not here yet and links back', (page) => {
@@ -27,9 +40,19 @@ describe('a trade page', () => {
     expect(main.getByRole('link', { name: 'Back to the storefront' })).toHaveAttribute('href', '/');
   });
 
-  it('loads the auth remote alone, once the page has been idle, and the header shows who it says is signed in', async () => {
+  it('with nobody signed in on this browser, loads no remote and offers Login as a link to the storefront’s dialog', () => {
+    render(<TradePage page={tradePageAt('/contact.html')} />);
+    const stop = startUpUntilIdle();
+    expect(load).not.toHaveBeenCalled();
+    expect(within(screen.getByRole('banner')).getAllByRole('link', { name: 'Login', hidden: true })[0]).toHaveAttribute('href', '/?login');
+    stop();
+  });
+
+  it('with a session to restore, loads the auth remote alone, once the page has been idle, and the header shows who it says is signed in', async () => {
+    rememberSession(true);
     load.mockResolvedValue(() => null);
     render(<TradePage page={tradePageAt('/contact.html')} />);
+    act(() => void followOverlayNeeds());
     expect(load).not.toHaveBeenCalled();
     act(() => showOverlays());
     await waitFor(() => expect(document.querySelector('[data-remote="auth"]')).toHaveAttribute('aria-busy', 'false'));
@@ -41,11 +64,13 @@ describe('a trade page', () => {
 
   it('with the auth remote down, still offers Login, as a link to the storefront’s dialog', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    rememberSession(true);
     load.mockRejectedValue(new Error('auth is down'));
     render(<TradePage page={tradePageAt('/contact.html')} />);
-    act(() => showOverlays());
+    const stop = startUpUntilIdle();
     await screen.findByText('Sign-in is not available right now.');
     expect(within(screen.getByRole('banner')).getAllByRole('link', { name: 'Login', hidden: true })[0]).toHaveAttribute('href', '/?login');
+    stop();
     warn.mockRestore();
   });
 

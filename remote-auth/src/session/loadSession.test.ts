@@ -1,4 +1,4 @@
-import { CONFIG_GLOBAL, LOCAL_CONFIG, type RuntimeConfig, type SessionUser } from '@storefront/shared';
+import { CONFIG_GLOBAL, hadSession, LOCAL_CONFIG, type RuntimeConfig, type SessionUser } from '@storefront/shared';
 import { fakeSession } from '../testing/fakeSession';
 
 type Listener = (user: SessionUser | null) => void;
@@ -77,7 +77,6 @@ describe('loadSession', () => {
     const { session, tell } = watchedSession();
     mockFirebase.openFirebaseSession.mockReturnValue(session);
     const { loadSession } = await freshModules();
-    const { hadSession } = await import('./sessionHint');
     await loadSession();
     tell({ uid: 'u1', email: 'trader@example.com' });
     expect(hadSession()).toBe(true);

@@ -1,6 +1,5 @@
-import { publish, readRuntimeConfig } from '@storefront/shared';
+import { publish, readRuntimeConfig, rememberSession } from '@storefront/shared';
 import type { AuthSession } from './AuthSession';
-import { rememberSession } from './sessionHint';
 
 /** The Firebase code could not be fetched (offline, or the auth site is down): said like a network error. */
 export class SessionUnavailableError extends Error {

@@ -1,4 +1,4 @@
-import { getState, on, publish, send, subscribe, BUS_KEY, MAX_PENDING } from './bus';
+import { getState, on, publish, send, subscribe, whenWaiting, BUS_KEY, MAX_PENDING } from './bus';
 import { FLOUR } from '../testing/flour';
 import { commands } from './messages';
 
@@ -95,6 +95,29 @@ describe('commands', () => {
     warn.mockRestore();
   });
 
+  it('that find no handler tell whoever waits for them, each time, and those already waiting at once', () => {
+    const told = jest.fn();
+    const stop = whenWaiting('cart/toggle', told);
+    expect(told).not.toHaveBeenCalled();
+    send('cart/toggle', { open: true });
+    send('cart/toggle', { open: false });
+    expect(told).toHaveBeenCalledTimes(2);
+    const late = jest.fn();
+    whenWaiting('cart/toggle', late);
+    expect(late).toHaveBeenCalledTimes(1);
+    stop();
+    send('cart/toggle', {});
+    expect(told).toHaveBeenCalledTimes(2);
+  });
+
+  it('that are handled tell no one who waits for them', () => {
+    const told = jest.fn();
+    whenWaiting('auth/logout', told);
+    on('auth/logout', jest.fn());
+    send('auth/logout');
+    expect(told).not.toHaveBeenCalled();
+  });
+
   it('carry a product copy for cart/add', () => {
     const handler = jest.fn();
     on('cart/add', handler);
@@ -181,5 +204,20 @@ describe('one bus per page', () => {
     expect(listener).toHaveBeenCalledWith({ count: 7 });
     expect(copy.getState('auth/state')).toEqual({ user: null });
     expect((globalThis as Record<symbol, unknown>)[BUS_KEY]).toBeDefined();
+  });
+
+  it('tells whoever waits for a command when another copy sends it, on a channel an older copy made', () => {
+    let copy!: typeof import('./bus');
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      copy = require('./bus');
+    });
+    // Sending makes the channel with no `waiting` set, as an older copy does; then another copy asks to be told.
+    send('auth/open', { mode: 'login' });
+    const told = jest.fn();
+    copy.whenWaiting('auth/open', told);
+    expect(told).toHaveBeenCalledTimes(1);
+    send('auth/open', { mode: 'register' });
+    expect(told).toHaveBeenCalledTimes(2);
   });
 });

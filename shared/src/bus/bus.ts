@@ -20,6 +20,11 @@ interface Channel {
   listeners: Set<(raw: unknown) => void>;
   /** Commands sent while nobody handled them yet (a remote still loading); handed to the first handler. */
   pending: unknown[];
+  /**
+   * Told each time a command starts to wait, so that the page can start the remote that handles it. Optional:
+   * a channel made by an older copy of this package has none until a newer copy asks to be told.
+   */
+  waiting?: Set<() => void>;
 }
 
 interface Core {
@@ -121,7 +126,20 @@ export function send<C extends Command>(command: C, ...[payload]: SendArgs<C>): 
     return 'refused';
   }
   ch.pending = [...ch.pending, payload];
+  for (const listener of [...(ch.waiting ?? [])]) listener();
   return 'queued';
+}
+
+/**
+ * Tells `listener` whenever `command` is sent with nobody to handle it, and at once if some already wait:
+ * the page starts a remote on its first need, the first command for it. Returns the stop.
+ */
+export function whenWaiting(command: Command, listener: () => void): () => void {
+  const ch = channel(command);
+  ch.waiting ??= new Set();
+  ch.waiting.add(listener);
+  if (ch.pending.length > 0) listener();
+  return () => void ch.waiting?.delete(listener);
 }
 
 /** Handles a command. Commands sent before the first handler existed are delivered to it now, in the order sent. */

@@ -1,8 +1,9 @@
 /**
  * Whether someone was signed in on this browser when a page last knew. Firebase keeps the session itself
  * (IndexedDB), but reading it means fetching and starting Firebase, the heaviest code the storefront has.
- * Mirroring "someone is signed in" here lets a page with nobody to restore say so at once, and fetch
- * Firebase only when someone opens the sign-in dialog.
+ * The auth remote writes this mirror of "someone is signed in"; with nobody to restore, auth says so at
+ * once and fetches Firebase only when someone opens the sign-in dialog, and the host need not start the
+ * auth remote at all until a command asks for it: its header can offer Login without it.
  */
 const KEY = 'storefront.auth.signedIn';
 

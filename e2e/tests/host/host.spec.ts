@@ -202,7 +202,7 @@ test.describe('first paint', () => {
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   });
 
-  test('is not shared with the remotes: their manifests and entries start after it, with the app’s code, each fetched once, the overlays’ only once asked for', async ({ page }) => {
+  test('is not shared with the remotes: their manifests and entries start after it, with the app’s code, each fetched once, the overlays’ only once the shopper touches the page or asks for them', async ({ page }) => {
     await open(page);
     const remoteFile = new RegExp(`^(${REMOTE_NAMES.map(remoteOrigin).join('|')})/(mf-manifest\\.json|remoteEntry\\.js)$`);
     const filesOf = (remotes: readonly string[]) => remotes.map(remoteOrigin).flatMap((origin) => [`${origin}/mf-manifest.json`, `${origin}/remoteEntry.js`]).sort();
@@ -213,6 +213,14 @@ test.describe('first paint', () => {
     const fetchedUnasked = await page.evaluate((source) => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => new RegExp(source).test(name)), remoteFile.source);
     expect(fetchedUnasked.sort()).toEqual(filesOf(['shop']));
     await expect(page.locator('[data-remote="cart"], [data-remote="auth"]')).toHaveCount(0);
+
+    // The shopper's first tap on the page (here its heading, which does nothing) starts auth, which their
+    // next tap (Login, Add to cart) may need; still not the cart.
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(remoteSlot(page, 'auth')).toHaveAttribute('aria-busy', 'false');
+    await page.waitForLoadState('networkidle');
+    const fetchedOnTouch = await page.evaluate((source) => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => new RegExp(source).test(name)), remoteFile.source);
+    expect(fetchedOnTouch.sort()).toEqual(filesOf(['shop', 'auth']));
 
     // Once the shopper has used every remote, the runtime has asked for each manifest and entry: once each,
     // and none before the page was shown and its app code asked for.

@@ -5,6 +5,6 @@
 export { hydrateApp } from './hydrateApp';
 export { App } from '../App';
 export { openOnArrival } from './openOnArrival';
-export { followOverlayNeeds } from './overlayNeeds';
+export { followOverlayNeeds, needAuthOnFirstTouch } from './overlayNeeds';
 export { showOverlays } from './startupStore';
 export { startVitals } from '../vitals/startVitals';

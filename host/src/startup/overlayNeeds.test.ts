@@ -1,5 +1,5 @@
 import { publish, rememberSession, send } from '@storefront/shared';
-import { followOverlayNeeds, useOverlayNeeds } from './overlayNeeds';
+import { followOverlayNeeds, needAuthOnFirstTouch, useOverlayNeeds } from './overlayNeeds';
 
 let stop: () => void = () => undefined;
 
@@ -65,5 +65,28 @@ describe('what the overlays need', () => {
     publish('auth/state', { user: { uid: 'u1', email: 'sam@example.com' } });
     publish('auth/state', { user: null });
     expect(needs().cart).toBe('now');
+  });
+});
+
+describe('the shopper’s first touch', () => {
+  it('needs auth at idle once they tap or press a key inside the page, not for a scroll or a key outside it', () => {
+    const page = document.body.appendChild(document.createElement('div'));
+    const button = page.appendChild(document.createElement('button'));
+    const stopTouch = needAuthOnFirstTouch(page);
+    page.dispatchEvent(new Event('scroll'));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(needs().auth).toBe('none');
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(needs().auth).toBe('idle');
+    stopTouch();
+    page.remove();
+  });
+
+  it('listens no more once stopped', () => {
+    const page = document.body.appendChild(document.createElement('div'));
+    needAuthOnFirstTouch(page)();
+    page.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(needs().auth).toBe('none');
+    page.remove();
   });
 });

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { hadSession, onSessionElsewhere, subscribe, whenWaiting, type Command } from '@storefront/shared';
 
-export type Overlay = 'auth' | 'cart';
+type Overlay = 'auth' | 'cart';
 
 /**
  * When an overlay's remote may load: not yet; once the browser is idle after hydration, for what a shopper
@@ -60,4 +60,22 @@ export function followOverlayNeeds(): () => void {
     }),
   );
   return () => stops.forEach((stop) => stop());
+}
+
+/** What says the shopper has started using the page: a tap, a click or a key (a scroll is none of them). */
+const FIRST_TOUCH = ['pointerdown', 'keydown'] as const;
+
+/**
+ * On the storefront, auth is also needed at idle from the shopper's first tap or key inside `page` (the
+ * app, not the splash), so that the Login or Add to cart that a visitor's next tap may be finds it there
+ * rather than waiting for it. A load nobody touches still starts neither overlay. Returns the stop.
+ */
+export function needAuthOnFirstTouch(page: Element): () => void {
+  const stop = () => FIRST_TOUCH.forEach((type) => page.removeEventListener(type, touched, true));
+  function touched() {
+    stop();
+    need('auth', 'idle');
+  }
+  FIRST_TOUCH.forEach((type) => page.addEventListener(type, touched, { capture: true, passive: true }));
+  return stop;
 }

@@ -7,7 +7,7 @@ import * as app from './appChunk';
 jest.mock('./afterLargestPaint', () => ({ afterLargestPaint: jest.fn() }));
 jest.mock('./whenIdle', () => ({ whenIdle: jest.fn() }));
 jest.mock('../splash/splash', () => ({ takeOverSplash: jest.fn() }));
-jest.mock('./appChunk', () => ({ hydrateApp: jest.fn(), App: () => null, openOnArrival: jest.fn(), followOverlayNeeds: jest.fn(), showOverlays: jest.fn(), startVitals: jest.fn() }));
+jest.mock('./appChunk', () => ({ hydrateApp: jest.fn(), App: () => null, openOnArrival: jest.fn(), followOverlayNeeds: jest.fn(), needAuthOnFirstTouch: jest.fn(), showOverlays: jest.fn(), startVitals: jest.fn() }));
 
 /** A promise the test settles when it chooses: the moment a step of start-up waits for. */
 function moment() {
@@ -31,6 +31,7 @@ describe('startUp', () => {
     jest.mocked(app.hydrateApp).mockReturnValue(hydrated.promise);
     jest.mocked(whenIdle).mockReturnValue(idle.promise);
 
+    document.body.innerHTML = '<div id="root"></div>';
     const done = startUp();
     expect(takeOverSplash).toHaveBeenCalledWith(document);
     await settle();
@@ -42,10 +43,12 @@ describe('startUp', () => {
     expect(whenIdle).not.toHaveBeenCalled();
     expect(app.openOnArrival).not.toHaveBeenCalled();
     expect(app.followOverlayNeeds).not.toHaveBeenCalled();
+    expect(app.needAuthOnFirstTouch).not.toHaveBeenCalled();
 
     hydrated.arrive();
     await settle();
     expect(app.followOverlayNeeds).toHaveBeenCalledTimes(1);
+    expect(app.needAuthOnFirstTouch).toHaveBeenCalledWith(document.getElementById('root'));
     expect(app.openOnArrival).toHaveBeenCalledTimes(1);
     expect(jest.mocked(app.followOverlayNeeds).mock.invocationCallOrder[0]).toBeLessThan(jest.mocked(app.openOnArrival).mock.invocationCallOrder[0]!);
     expect(whenIdle).toHaveBeenCalledTimes(1);

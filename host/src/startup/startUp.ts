@@ -21,8 +21,11 @@ export async function startUp(): Promise<void> {
   //    (federation/RemoteSlot.tsx).
   await app.hydrateApp(app.App);
   // From here, a command waiting for the cart or auth starts its remote (startup/overlayNeeds.ts), as does
-  // what a trade page's Login or Cart link asked for (`/?login`, `/?cart`), sent now.
+  // what a trade page's Login or Cart link asked for (`/?login`, `/?cart`), sent now; and the shopper's
+  // first tap or key on the page starts auth, which their next tap may need.
   app.followOverlayNeeds();
+  const root = document.getElementById('root');
+  if (root) app.needAuthOnFirstTouch(root);
   app.openOnArrival();
 
   // 4. When the browser is next idle: the overlays' remotes needed without asking (a session to restore, a

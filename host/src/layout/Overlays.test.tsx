@@ -1,14 +1,12 @@
 import { act, render } from '@testing-library/react';
 import { loadRemoteComponent } from '../federation/remotes';
-import { showOverlays, useStartup } from '../startup/startupStore';
-import { useOverlayNeeds } from '../startup/overlayNeeds';
+import { showOverlays, useOverlayNeeds } from '../startup/overlayNeeds';
 import { Overlays } from './Overlays';
 
 jest.mock('../federation/remotes', () => ({ loadRemoteComponent: jest.fn(() => new Promise(() => undefined)), forgetRemote: jest.fn() }));
 
 beforeEach(() => {
   jest.mocked(loadRemoteComponent).mockClear();
-  useStartup.setState({ idle: false });
   useOverlayNeeds.setState(useOverlayNeeds.getInitialState(), true);
 });
 

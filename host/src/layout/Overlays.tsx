@@ -1,23 +1,17 @@
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { SignInFallback } from '../header/SignInFallback';
-import { useStartup } from '../startup/startupStore';
-import { useOverlayNeeds, type Need } from '../startup/overlayNeeds';
+import { useOverlayLoads } from '../startup/overlayNeeds';
 import styles from './Overlays.module.css';
-
-/** A remote needed at idle loads once the browser has been idle after hydration; one asked for, at once. */
-const loads = (need: Need, idle: boolean) => need === 'now' || (need === 'idle' && idle);
 
 /**
  * The cart panel and the auth dialogs are overlays: nothing of them shows on the first screen, so their
- * code is fetched on its first need (startup/overlayNeeds.ts). Commands sent before then (the click that is that
- * need) wait on the bus for them. A trade page has no cart panel (`cart` false): only auth, to say who is
- * signed in.
+ * code is fetched on its first need (startup/overlayNeeds.ts). Commands sent before then (the click that
+ * is that need) wait on the bus for them. A trade page has no cart panel (`cart` false): only auth, to say
+ * who is signed in.
  */
 export function Overlays({ cart = true }: { cart?: boolean }) {
-  const idle = useStartup((state) => state.idle);
-  const needs = useOverlayNeeds();
-  const auth = loads(needs.auth, idle);
-  const panel = cart && loads(needs.cart, idle);
+  const auth = useOverlayLoads('auth');
+  const panel = useOverlayLoads('cart') && cart;
   if (!auth && !panel) return null;
   return (
     <div className={styles.overlays}>

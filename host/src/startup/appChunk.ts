@@ -5,6 +5,5 @@
 export { hydrateApp } from './hydrateApp';
 export { App } from '../App';
 export { openOnArrival } from './openOnArrival';
-export { followOverlayNeeds, needAuthOnFirstTouch } from './overlayNeeds';
-export { showOverlays } from './startupStore';
+export { followOverlayNeeds, needAuthOnFirstTouch, showOverlays } from './overlayNeeds';
 export { startVitals } from '../vitals/startVitals';

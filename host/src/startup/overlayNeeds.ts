@@ -7,9 +7,11 @@ type Overlay = 'auth' | 'cart';
  * When an overlay's remote may load: not yet; once the browser is idle after hydration, for what a shopper
  * may need without asking; or now, because a command waits for it (a click).
  */
-export type Need = 'none' | 'idle' | 'now';
+type Need = 'none' | 'idle' | 'now';
 
 interface OverlayNeeds extends Record<Overlay, Need> {
+  /** The browser has been idle once since hydration: the remotes needed at idle may load. */
+  idle: boolean;
   /**
    * Whether this browser has a session for auth to restore. Unknown until the page has looked, as it is
    * when the page is rendered at build time: the header then holds Login's place.
@@ -29,7 +31,17 @@ const RANK: Record<Need, number> = { none: 0, idle: 1, now: 2 };
  * Which overlays' remotes the page needs. Nothing of them shows until the shopper asks for it, so a
  * visitor who never signs in or opens the cart never runs their code.
  */
-export const useOverlayNeeds = create<OverlayNeeds>()(() => ({ auth: 'none', cart: 'none' }));
+export const useOverlayNeeds = create<OverlayNeeds>()(() => ({ auth: 'none', cart: 'none', idle: false }));
+
+/** Whether an overlay's remote loads now: asked for, or needed at idle once the page has been idle. */
+export function useOverlayLoads(overlay: Overlay): boolean {
+  return useOverlayNeeds((state) => state[overlay] === 'now' || (state[overlay] === 'idle' && state.idle));
+}
+
+/** Start-up's idle moment (startup/startUp.ts): the overlays needed at idle may load from now on. */
+export function showOverlays(): void {
+  useOverlayNeeds.setState({ idle: true });
+}
 
 /** A need only ever grows: a remote once started stays, and one asked for now is not put off to idle. */
 function need(overlay: Overlay, when: Need): void {

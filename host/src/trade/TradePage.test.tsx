@@ -2,8 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { publish, rememberSession } from '@storefront/shared';
 import { loadRemoteComponent } from '../federation/remotes';
 import { useSignInSlot } from '../header/signInSlot';
-import { showOverlays, useStartup } from '../startup/startupStore';
-import { followOverlayNeeds, useOverlayNeeds } from '../startup/overlayNeeds';
+import { followOverlayNeeds, showOverlays, useOverlayNeeds } from '../startup/overlayNeeds';
 import { TradePage } from './TradePage';
 import { TRADE_PAGES, tradePageAt } from '../header/navigation';
 
@@ -13,7 +12,6 @@ const load = jest.mocked(loadRemoteComponent);
 beforeEach(() => {
   load.mockReset();
   useSignInSlot.setState(useSignInSlot.getInitialState(), true);
-  useStartup.setState({ idle: false });
   useOverlayNeeds.setState(useOverlayNeeds.getInitialState(), true);
   localStorage.clear();
 });

@@ -1,7 +1,6 @@
 import { tradePageAt } from '../header/navigation';
 import { hydrateApp } from '../startup/hydrateApp';
-import { followOverlayNeeds } from '../startup/overlayNeeds';
-import { showOverlays } from '../startup/startupStore';
+import { followOverlayNeeds, showOverlays } from '../startup/overlayNeeds';
 import { IDLE_TIMEOUT_MS, whenIdle } from '../startup/whenIdle';
 import { TradePage } from './TradePage';
 

@@ -202,16 +202,26 @@ test.describe('first paint', () => {
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   });
 
-  test('is not shared with the remotes: their manifests and entries start after it, with the app’s code, each fetched once, the overlays’ only once the shopper touches the page or asks for them', async ({ page }) => {
-    await open(page);
+  test('is not shared with the remotes: their manifests and entries start after it, with the app’s code, each fetched once, and only once the shopper uses the page or asks for them', async ({ page }) => {
     const remoteFile = new RegExp(`^(${REMOTE_NAMES.map(remoteOrigin).join('|')})/(mf-manifest\\.json|remoteEntry\\.js)$`);
     const filesOf = (remotes: readonly string[]) => remotes.map(remoteOrigin).flatMap((origin) => [`${origin}/mf-manifest.json`, `${origin}/remoteEntry.js`]).sort();
-    // A visitor who has asked for nothing, once the page has settled: the shop's files only.
-    await expect(remoteSlot(page, 'shop')).toHaveAttribute('aria-busy', 'false');
+    const fetched = () => page.evaluate((source) => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => new RegExp(source).test(name)).sort(), remoteFile.source);
+    // A visitor who has not touched the page (the splash still up), once it has settled: no remote at all,
+    // the shop's place held by its skeleton.
+    await page.goto('/');
+    await untilHydrated(page);
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     await page.waitForLoadState('networkidle');
-    const fetchedUnasked = await page.evaluate((source) => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => new RegExp(source).test(name)), remoteFile.source);
-    expect(fetchedUnasked.sort()).toEqual(filesOf(['shop']));
+    expect(await fetched()).toEqual([]);
+    await expect(remoteSlot(page, 'shop')).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('status', { name: 'Loading the shop' })).toBeAttached();
+    await expect(page.locator('[data-remote="cart"], [data-remote="auth"]')).toHaveCount(0);
+
+    // Dismissing the splash is the first sign of a shopper: the shop starts, and nothing else.
+    await dismissSplash(page);
+    await expect(remoteSlot(page, 'shop')).toHaveAttribute('aria-busy', 'false');
+    await page.waitForLoadState('networkidle');
+    expect(await fetched()).toEqual(filesOf(['shop']));
     await expect(page.locator('[data-remote="cart"], [data-remote="auth"]')).toHaveCount(0);
 
     // The shopper's first tap on the page (here its heading, which does nothing) starts auth, which their
@@ -219,8 +229,7 @@ test.describe('first paint', () => {
     await page.getByRole('heading', { level: 1 }).click();
     await expect(remoteSlot(page, 'auth')).toHaveAttribute('aria-busy', 'false');
     await page.waitForLoadState('networkidle');
-    const fetchedOnTouch = await page.evaluate((source) => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => new RegExp(source).test(name)), remoteFile.source);
-    expect(fetchedOnTouch.sort()).toEqual(filesOf(['shop', 'auth']));
+    expect(await fetched()).toEqual(filesOf(['shop', 'auth']));
 
     // Once the shopper has used every remote, the runtime has asked for each manifest and entry: once each,
     // and none before the page was shown and its app code asked for.

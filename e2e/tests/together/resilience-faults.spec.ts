@@ -188,6 +188,8 @@ test.describe('nothing the shopper chose is lost to a failing cart', () => {
     // The shopper comes back signed in, adds a pack and asks for the cart before the cart's code has arrived.
     await page.reload();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+    // The tab has seen the splash, so there is none to dismiss: scrolling down is what starts the shop.
+    await page.locator('#shop').scrollIntoViewIfNeeded();
     const card = page.locator('#shop').getByTestId('product-card').first();
     const pack = `${await card.getByRole('heading').innerText()} (${await card.getByLabel('Pack size').inputValue()})`;
     await card.getByRole('button', { name: 'Add to cart' }).click();

@@ -37,6 +37,18 @@ describe('RemoteSlot', () => {
     expect(screen.queryByText('skeleton')).not.toBeInTheDocument();
   });
 
+  it('holds the place without loading the remote until it may start', async () => {
+    load.mockResolvedValue(() => <p>shop content</p>);
+    const slot = (start: boolean) => <RemoteSlot remote="shop" label="The shop" placeholder={<div>skeleton</div>} start={start} />;
+    const { rerender } = render(slot(false));
+    await act(async () => undefined);
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByText('skeleton')).toBeInTheDocument();
+    rerender(slot(true));
+    expect(await screen.findByText('shop content')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('renders the arrived remote as a transition: while it is not ready, its placeholder stays and the page around it is kept', async () => {
     let finish: (text: string) => void = () => undefined;
     const ready = new Promise<string>((resolve) => {

@@ -18,6 +18,8 @@ interface Props {
   className?: string;
   /** What shows when the remote fails, if not the standard fallback (it must offer the same Retry). */
   fallback?: ComponentType<RemoteFallbackProps>;
+  /** Whether the remote may load yet; until then the placeholder holds its place (the shop waits for a shopper). */
+  start?: boolean;
 }
 
 /**
@@ -25,11 +27,12 @@ interface Props {
  * build that throws while rendering is replaced once by the remote's known-good build (remotes.ts) before
  * the fallback shows.
  */
-export function RemoteSlot({ remote, placeholder, label, className, fallback: Fallback = RemoteFallback }: Props) {
+export function RemoteSlot({ remote, placeholder, label, className, fallback: Fallback = RemoteFallback, start = true }: Props) {
   const [request, setRequest] = useState<Request>({ attempt: 0 });
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
   useEffect(() => {
+    if (!start) return undefined;
     let current = true;
     loadRemoteComponent(remote, request.threw).then(
       (Component) => {
@@ -45,7 +48,7 @@ export function RemoteSlot({ remote, placeholder, label, className, fallback: Fa
     return () => {
       current = false;
     };
-  }, [remote, request]);
+  }, [remote, request, start]);
 
   const retry = useCallback(() => {
     forgetRemote(remote);

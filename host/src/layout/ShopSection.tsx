@@ -1,19 +1,22 @@
 import { CATEGORIES, categoryAnchor } from '@storefront/shared';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { ShopSkeleton } from './ShopSkeleton';
+import { useShopStarted } from './shopStart';
 import styles from './ShopSection.module.css';
 
 /**
- * The shop team's remote in its slot. The category anchors (`#groceries` …) the range overview's Shop Now
- * links point at are here, so following one brings the shopper to the shop, which selects the category.
+ * The shop team's remote in its slot, which its skeleton holds until the shop is wanted (a shopper's first
+ * sign, startup/shopWanted.ts). The category anchors (`#groceries` …) the range overview's Shop Now links
+ * point at are here, so following one brings the shopper to the shop, which selects the category.
  */
 export function ShopSection() {
+  const started = useShopStarted();
   return (
     <section id="shop" aria-label="Shop" className={styles.shop}>
       {CATEGORIES.map((category) => (
         <span key={category} id={categoryAnchor(category)} className={styles.anchor} />
       ))}
-      <RemoteSlot remote="shop" label="The shop" placeholder={<ShopSkeleton />} />
+      <RemoteSlot remote="shop" label="The shop" placeholder={<ShopSkeleton />} start={started} />
     </section>
   );
 }

@@ -6,4 +6,5 @@ export { hydrateApp } from './hydrateApp';
 export { App } from '../App';
 export { openOnArrival } from './openOnArrival';
 export { followOverlayNeeds, needAuthOnFirstTouch, showOverlays } from './overlayNeeds';
+export { startShop } from '../layout/shopStart';
 export { startVitals } from '../vitals/startVitals';

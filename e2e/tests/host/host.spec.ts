@@ -261,6 +261,31 @@ async function expectUsableAsServed(page: Page) {
   await expect(page).toHaveURL(/\/bulk-deals\.html$/);
 }
 
+test.describe('the shop', () => {
+  test('starts at the first flick down where the splash has been seen, with no other sign', async ({ page }) => {
+    await page.goto('/');
+    await dismissSplash(page);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    // The reload has no splash (seen this session) and nothing touched: the shop's place waits.
+    await page.reload();
+    await untilHydrated(page);
+    await page.waitForLoadState('networkidle');
+    await expect(remoteSlot(page, 'shop')).toHaveAttribute('aria-busy', 'true');
+    await page.mouse.wheel(0, 400);
+    await expect(page.getByTestId('product-card').first()).toBeAttached();
+  });
+
+  test.describe('in a window tall enough to show its place', () => {
+    test.use({ viewport: { width: 1280, height: 1400 } });
+
+    test('starts with no sign at all, the splash still up', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('#splash')).toBeVisible();
+      await expect(page.getByTestId('product-card').first()).toBeAttached();
+    });
+  });
+});
+
 test.describe('when the app’s code cannot be fetched', () => {
   test.use({ expectedConsoleErrors: [/Failed to load resource|net::ERR_|the page could not start/] });
 

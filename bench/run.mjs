@@ -113,8 +113,10 @@ async function main() {
       rows.push(row({ section, name: 'Total Blocking Time', value: lh.tbtMs, unit: 'ms', target: atMost(preset === 'mobile' ? 200 : 150) }));
       // The page's own work, before any slowdown: other processes on the machine do not inflate it.
       rows.push(row({ section, name: 'main thread CPU time (unthrottled)', value: lh.mainThreadCpuMs, unit: 'ms' }));
+      if (preset === 'mobile') {
+        rows.push(row({ section, name: 'main thread CPU time, opened at the shop (/#shop)', value: lighthouse['federated at the shop mobile'].mainThreadCpuMs, unit: 'ms' }));
+      }
     }
-    rows.push(row({ section: 'Lighthouse mobile, CPU 4.0x', name: 'main thread CPU time, opened at the shop (/#shop)', value: lighthouse['federated at the shop mobile'].mainThreadCpuMs, unit: 'ms' }));
 
     const firstScreenScripts = federated.waterfall.filter((r) => r.start <= federated.firstScreen && r.gzip !== undefined);
     const firstScreenKb = kilobytes(sum(firstScreenScripts.filter((r) => r.app === 'host').map((r) => r.gzip)));

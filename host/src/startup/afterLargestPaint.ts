@@ -12,7 +12,7 @@
  * A browser without largest-contentful-paint entries is waited for until its first contentful paint, and
  * one without paint timing until the task after the next frame.
  */
-const FIRST_INPUT = ['keydown', 'pointerdown', 'touchstart', 'wheel', 'scroll'] as const;
+import { onFirstInput } from './firstInput';
 
 export function afterLargestPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
@@ -20,11 +20,10 @@ export function afterLargestPaint(): Promise<void> {
   const type = ['largest-contentful-paint', 'paint'].find((entryType) => supported.includes(entryType));
   if (!type) return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   return new Promise((resolve) => {
-    const listening = { capture: true, passive: true } as const;
     const done = () => {
       observer.disconnect();
       document.removeEventListener('visibilitychange', done);
-      for (const event of FIRST_INPUT) window.removeEventListener(event, done, listening);
+      stopListening();
       resolve();
     };
     const observer = new PerformanceObserver((list) => {
@@ -34,6 +33,6 @@ export function afterLargestPaint(): Promise<void> {
     // Buffered: the paint may already have been reported before this script ran.
     observer.observe({ type, buffered: true });
     document.addEventListener('visibilitychange', done);
-    for (const event of FIRST_INPUT) window.addEventListener(event, done, listening);
+    const stopListening = onFirstInput(window, done);
   });
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { hadSession, onSessionElsewhere, subscribe, whenWaiting, type Command } from '@storefront/shared';
+import { onFirstInput } from './firstInput';
 
 type Overlay = 'auth' | 'cart';
 
@@ -74,7 +75,7 @@ export function followOverlayNeeds(): () => void {
   return () => stops.forEach((stop) => stop());
 }
 
-/** What says the shopper has started using the page: a tap, a click or a key (a scroll is none of them). */
+/** What says the shopper has started using the page itself: a tap, a click or a key (a scroll reads, it does not act). */
 const FIRST_TOUCH = ['pointerdown', 'keydown'] as const;
 
 /**
@@ -83,11 +84,5 @@ const FIRST_TOUCH = ['pointerdown', 'keydown'] as const;
  * rather than waiting for it. A load nobody touches still starts neither overlay. Returns the stop.
  */
 export function needAuthOnFirstTouch(page: Element): () => void {
-  const stop = () => FIRST_TOUCH.forEach((type) => page.removeEventListener(type, touched, true));
-  function touched() {
-    stop();
-    need('auth', 'idle');
-  }
-  FIRST_TOUCH.forEach((type) => page.addEventListener(type, touched, { capture: true, passive: true }));
-  return stop;
+  return onFirstInput(page, () => need('auth', 'idle'), FIRST_TOUCH);
 }

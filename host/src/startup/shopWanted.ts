@@ -1,5 +1,4 @@
-/** What says a shopper has started using the page: a scroll, a wheel, a touch, a click or a key (the splash's Esc too). */
-const SIGNS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+import { onFirstInput } from './firstInput';
 
 /**
  * Resolves once the page should start the shop, whose place is below the first screen (and under the
@@ -15,14 +14,19 @@ export function shopWanted(win: Window): Promise<void> {
       resolve();
       return;
     }
+    // The splash's Esc is a first input too: dismissing it is the shopper turning to the page.
+    const stopListening = onFirstInput(win, wanted);
     const place = win.document.getElementById('shop');
-    const observer = place && typeof IntersectionObserver === 'function' ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wanted()) : undefined;
+    const observer = place && typeof IntersectionObserver === 'function' ? new IntersectionObserver(onScreen) : undefined;
+    function onScreen(entries: IntersectionObserverEntry[]) {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      stopListening();
+      wanted();
+    }
     function wanted() {
-      SIGNS.forEach((type) => win.removeEventListener(type, wanted, true));
       observer?.disconnect();
       resolve();
     }
-    SIGNS.forEach((type) => win.addEventListener(type, wanted, { capture: true, passive: true }));
     if (place) observer?.observe(place);
   });
 }

@@ -25,10 +25,10 @@ export function meetsCaret(version: string, range: string): boolean | undefined 
  * Answers the common case of sharing on the page, a package offered at a version that meets the caret
  * range asked for, without the runtime's general semver. That parser builds a dozen large regular
  * expressions on its first use, which was about 6% of a load opened at the shop on a phone-class CPU
- * (the log's entry "the shared packages' versions checked without the runtime's semver"). Every other
- * case, a version that does not meet the range included, is left to the runtime's own resolver, so its
- * choices and its warnings stay the same. Registered for every instance on the page, the remotes' own
- * included, since it is their containers that ask for the shared packages (instance.ts).
+ * (docs/performance-log.md, "the shared packages' versions checked without the runtime's semver").
+ * Every other case, a version that does not meet the range included, is left to the runtime's own
+ * resolver, so its choices and its warnings stay the same. Registered for every instance on the page,
+ * the remotes' own included, since it is their containers that ask for the shared packages (instance.ts).
  */
 export default function sharedVersionPlugin(): ModuleFederationRuntimePlugin {
   return {

@@ -6,6 +6,7 @@ import { REMOTE_NAMES, remoteOrigin } from '../../support/remotes';
 import { remoteSlot } from '../../support/remoteSlot';
 import { useEveryRemote } from '../../support/useEveryRemote';
 import { dismissSplash, holdSplashAnimation } from '../../support/splash';
+import { documentInTwoParts } from '../../support/slowDocument';
 import { TRADE_PAGES } from '../../support/tradePages';
 
 const NAV = [['Home', '#top'], ...TRADE_PAGES] as const;
@@ -40,6 +41,31 @@ test.describe('splash', () => {
     // Once its animation has ended, the page's script takes it out of the document.
     await page.waitForFunction(() => document.getElementById('splash') === null, undefined, { timeout: 10_000 });
     expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(6000);
+  });
+
+  test('never paints half-parsed: with the page’s HTML held up inside the splash’s card, the card does not move', async ({ page, baseURL }) => {
+    const slow = await documentInTwoParts(baseURL as string, '<div class="host-splash__card">', 1000);
+    try {
+      await page.addInitScript(() => {
+        const moves: string[] = [];
+        (window as { splashMoves?: string[] }).splashMoves = moves;
+        new PerformanceObserver((list) => {
+          for (const shift of list.getEntries() as unknown as { sources: { node?: Node }[]; value: number }[]) {
+            const splash = document.getElementById('splash');
+            if (shift.sources.some(({ node }) => node && splash?.contains(node))) moves.push(`${shift.value.toFixed(3)}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(slow.url);
+      await expect(page.getByRole('button', { name: 'Skip intro' })).toBeVisible();
+      expect(await page.evaluate(() => (window as { splashMoves?: string[] }).splashMoves)).toEqual([]);
+      // Nothing was painted before the whole splash had arrived.
+      expect(await page.evaluate(() => performance.getEntriesByName('first-paint')[0]?.startTime)).toBeGreaterThan(1000);
+    } finally {
+      // The page still fetches through this server: it goes first, so that nothing it asks for is refused.
+      await page.close();
+      await slow.close();
+    }
   });
 
   test('Esc dismisses it early, and the page is reachable at once', async ({ page }) => {

@@ -52,7 +52,7 @@ test.describe('splash', () => {
         new PerformanceObserver((list) => {
           for (const shift of list.getEntries() as unknown as { sources: { node?: Node }[]; value: number }[]) {
             const splash = document.getElementById('splash');
-            if (shift.sources.some(({ node }) => node && splash?.contains(node))) moves.push(`${shift.value.toFixed(3)}`);
+            if (shift.sources.some(({ node }) => node && splash?.contains(node))) moves.push(shift.value.toFixed(3));
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });

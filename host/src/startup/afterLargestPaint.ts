@@ -1,3 +1,5 @@
+import { onFirstInput } from './firstInput';
+
 /**
  * Resolves once the browser has shown the page as served, its largest element included: at the page's
  * first largest-contentful-paint entry, whose time is when that frame reached the screen.
@@ -12,8 +14,6 @@
  * A browser without largest-contentful-paint entries is waited for until its first contentful paint, and
  * one without paint timing until the task after the next frame.
  */
-import { onFirstInput } from './firstInput';
-
 export function afterLargestPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
   const supported = typeof PerformanceObserver === 'undefined' ? [] : (PerformanceObserver.supportedEntryTypes ?? []);

@@ -41,6 +41,15 @@ describe('Login form', () => {
     expect(session.signIn).not.toHaveBeenCalled();
   });
 
+  it('refuses a password of spaces alone as it refuses an empty one, and sends nothing', async () => {
+    const { session, user, in: dialog } = await openDialog('login');
+    await user.type(dialog.getByLabelText('Email'), 'trader@example.com');
+    await user.type(dialog.getByLabelText('Password'), '     ');
+    await user.click(dialog.getByRole('button', { name: 'Login' }));
+    expect(dialog.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
+    expect(session.signIn).not.toHaveBeenCalled();
+  });
+
   it('masks the password and offers no reveal toggle', async () => {
     const { in: dialog } = await openDialog('login');
     expect(dialog.getByLabelText('Password')).toHaveAttribute('type', 'password');

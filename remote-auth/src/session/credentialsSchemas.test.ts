@@ -13,6 +13,14 @@ describe('LoginSchema', () => {
     );
   });
 
+  it('refuses a password of spaces alone with the empty one’s message, and keeps spaces around a real one', () => {
+    for (const password of [' ', '      ', '\t \n']) {
+      const result = LoginSchema.safeParse({ email: 'trader@example.com', password });
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Password is required']);
+    }
+    expect(LoginSchema.parse({ email: 'trader@example.com', password: ' secret ' }).password).toBe(' secret ');
+  });
+
   it('takes any non-empty password (old accounts may have short ones) and trims the email', () => {
     expect(LoginSchema.parse({ email: ' trader@example.com ', password: 'x' })).toEqual({ email: 'trader@example.com', password: 'x' });
   });
@@ -30,6 +38,10 @@ describe('RegisterSchema', () => {
       'Password must be at least 6 characters',
     );
     expect(RegisterSchema.safeParse({ email: 'a@b.co', password: '123456' }).success).toBe(true);
+  });
+
+  it('refuses a password of spaces alone, however long', () => {
+    expect(firstMessage(RegisterSchema.safeParse({ email: 'a@b.co', password: ' '.repeat(8) }), 'password')).toBe('Password is required');
   });
 
   it('bounds very long input with a clear message', () => {

@@ -12,6 +12,20 @@ import { locateFirestoreEmulator, PROJECT_ID, RULES_FILE, startFirestoreEmulator
 const ALICE = { uid: 'alice', email: 'alice@example.com' };
 const BOB = { uid: 'bob', email: 'bob@example.com' };
 const record = (email, extra = {}) => ({ email, cart: [], interests: [], ...extra });
+// A cart line as the record keeps it: the product's id, the pack size's label, how many packs.
+const line = (productId = '1', selectedQty = '10kg', multiplier = 2) => ({ productId, selectedQty, multiplier });
+// A text of n characters, each four bytes in UTF-8 (the most one character takes), after its prefix.
+const widest = (prefix, n) => `${prefix}${'𝔸'.repeat(n - prefix.length)}`;
+const lines = (n, make = (i) => line(String(i + 1))) => Array.from({ length: n }, (_, i) => make(i));
+
+/** assertFails, saying which write was accepted when one is. */
+async function refused(write, what) {
+  try {
+    await assertFails(write);
+  } catch (error) {
+    throw new Error(`${what} was accepted`, { cause: error });
+  }
+}
 
 const found = locateFirestoreEmulator();
 if (found.missing && process.env.CI === 'true') {
@@ -64,7 +78,7 @@ describe('firestore.rules on the Firestore emulator', { skip }, () => {
       await assertSucceeds(setDoc(aliceDoc(db), record(ALICE.email)));
       const stored = await assertSucceeds(getDoc(aliceDoc(db)));
       assert.deepEqual(stored.data(), record(ALICE.email));
-      await assertSucceeds(updateDoc(aliceDoc(db), { cart: [{ productId: '1', size: 'case', quantity: 2 }], interests: ['beverages'] }));
+      await assertSucceeds(updateDoc(aliceDoc(db), { cart: [line('1', '10kg', 2), line('30', '24 x 330ml', 1)], interests: ['Beverages'] }));
       await assertSucceeds(deleteDoc(aliceDoc(db)));
     });
 
@@ -131,12 +145,82 @@ describe('firestore.rules on the Firestore emulator', { skip }, () => {
       await assertFails(setDoc(aliceDoc(as(ALICE)), { ...record(ALICE.email), email: 42 }));
     });
 
-    test('the cart holds at most 200 lines and interests at most 50', async () => {
-      const lines = (n) => Array.from({ length: n }, (_, i) => ({ productId: String(i), quantity: 1 }));
-      const tags = (n) => Array.from({ length: n }, (_, i) => `tag-${i}`);
-      await assertSucceeds(setDoc(aliceDoc(as(ALICE)), { ...record(ALICE.email), cart: lines(200), interests: tags(50) }));
-      await assertFails(setDoc(aliceDoc(as(ALICE)), { ...record(ALICE.email), cart: lines(201) }));
-      await assertFails(setDoc(aliceDoc(as(ALICE)), { ...record(ALICE.email), interests: tags(51) }));
+    test('the largest record the rules take stays far below Firestore’s 1 MiB', async () => {
+      const longest = { uid: ALICE.uid, email: `${'a'.repeat(242)}@example.com` };
+      const largest = {
+        email: longest.email,
+        cart: lines(40, (i) => line(widest(`${i}`, 64), widest('', 32), 9999)),
+        interests: Array.from({ length: 50 }, (_, i) => widest(`${i}`, 40)),
+      };
+      await assertSucceeds(setDoc(aliceDoc(as(longest)), largest));
+      // Firestore counts a text as its UTF-8 bytes plus one; the JSON of the record counts more than that.
+      assert.ok(Buffer.byteLength(JSON.stringify(largest)) < 32 * 1024);
+    });
+
+    test('the cart holds at most 40 lines and interests at most 50, and any count up to those', async () => {
+      for (const n of [1, 2, 7, 39, 40]) await assertSucceeds(setDoc(aliceDoc(as(ALICE)), { ...record(ALICE.email), cart: lines(n) }));
+      for (const n of [1, 3, 49, 50]) await assertSucceeds(setDoc(aliceDoc(as(ALICE)), { ...record(ALICE.email), interests: Array.from({ length: n }, (_, i) => `tag-${i}`) }));
+      await assertFails(setDoc(aliceDoc(as(ALICE)), { ...record(ALICE.email), cart: lines(41) }));
+      await assertFails(setDoc(aliceDoc(as(ALICE)), { ...record(ALICE.email), interests: Array.from({ length: 51 }, (_, i) => `tag-${i}`) }));
+    });
+
+    test('a line too large, or many large lines, are refused', async () => {
+      await assertSucceeds(setDoc(aliceDoc(as(ALICE)), record(ALICE.email)));
+      const tooLarge = [
+        [line('x'.repeat(900_000))],
+        [line('1', 'x'.repeat(900_000))],
+        lines(200, (i) => line(`${i}-${'x'.repeat(5_000)}`)),
+        lines(40, (i) => line(`${i}-${'x'.repeat(5_000)}`)),
+        [line('x'.repeat(65))],
+        [line('1', 'x'.repeat(33))],
+        [line('1', '10kg', 10_000)],
+      ];
+      for (const cart of tooLarge) await refused(updateDoc(aliceDoc(as(ALICE)), { cart }), `a cart of ${cart.length} lines, the first ${JSON.stringify(cart[0]).length} characters long`);
+    });
+
+    test('each line is exactly a product id, a pack size and a whole number of packs, wherever it is', async () => {
+      await assertSucceeds(setDoc(aliceDoc(as(ALICE)), record(ALICE.email)));
+      const malformed = [
+        { ...line(), productId: { nested: { deeper: 'x'.repeat(1_000) } } },
+        { ...line(), selectedQty: ['10kg'] },
+        { ...line(), extra: 'x' },
+        { ...line(), notes: { nested: true } },
+        { productId: '1', selectedQty: '10kg' },
+        { productId: '1', multiplier: 2 },
+        { ...line(), productId: 7 },
+        { ...line(), multiplier: '2' },
+        { ...line(), multiplier: 2.5 },
+        { ...line(), multiplier: 0 },
+        { ...line(), multiplier: -1 },
+        { ...line(), multiplier: true },
+        { ...line(), multiplier: { packs: 2 } },
+        { ...line(), productId: '' },
+        { ...line(), selectedQty: '' },
+        { ...line(), productId: '1\n10kg' },
+        '1 x 10kg',
+        null,
+        42,
+      ];
+      for (const bad of malformed) {
+        for (const at of [0, 5, 39]) {
+          const cart = lines(Math.max(at + 1, 6));
+          cart[at] = bad;
+          await refused(updateDoc(aliceDoc(as(ALICE)), { cart }), `${JSON.stringify(bad)} at line ${at}`);
+        }
+      }
+    });
+
+    test('each interest is a short text on one line', async () => {
+      await assertSucceeds(setDoc(aliceDoc(as(ALICE)), record(ALICE.email)));
+      await assertSucceeds(updateDoc(aliceDoc(as(ALICE)), { interests: ['Snacks', 'Personal Care', 'x'.repeat(40)] }));
+      for (const bad of ['x'.repeat(41), '', 'Snacks\nFrozen', 3, true, { nested: 'Snacks' }, null]) {
+        await refused(updateDoc(aliceDoc(as(ALICE)), { interests: ['Snacks', bad, 'Frozen'] }), `the interest ${JSON.stringify(bad)}`);
+      }
+    });
+
+    test('the email is bounded like the forms’ (254 characters)', async () => {
+      const long = { uid: ALICE.uid, email: `${'a'.repeat(243)}@example.com` };
+      await assertFails(setDoc(aliceDoc(as(long)), record(long.email)));
     });
   });
 });

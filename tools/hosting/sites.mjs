@@ -2,14 +2,16 @@
  * The Firebase Hosting sites, one per app of tools/apps.json, each with the rules every site shares
  * (siteRules.json: what is ignored, the cache and security headers) completed with what only the app's
  * role, the environment and the build know: each site's Content-Security-Policy (on the host, the
- * remotes' and Firebase's origins and the hashes of the inline styles and scripts its build wrote) and,
- * on the remotes, open CORS and a cross-origin resource policy. What `npm start` serves, what the Hosting
+ * remotes' and Firebase's origins and the hashes of the inline styles and scripts its build wrote), on
+ * the remotes open CORS and a cross-origin resource policy, and the files the build holds, named one by
+ * one in the rules that let a browser keep them. What `npm start` serves, what the Hosting
  * emulator test serves and what `npm run deploy` and `npm run release` upload all come from here
  * (docs/deploy.md).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { globSync } from 'glob';
 import { APPS, HOST } from '../apps.mjs';
 import { runtimeConfigFromEnv } from './envScript.mjs';
 import { contentSecurityPolicy } from './securityPolicy.mjs';
@@ -30,6 +32,30 @@ function inlineSourcesOf(publicDir) {
   return { inlineStyles: hashesListed(publicDir, INLINE_STYLE_HASHES), inlineScripts: hashesListed(publicDir, INLINE_SCRIPT_HASHES) };
 }
 
+/**
+ * The files a deploy of the folder uploads, by their path from the site's root: all but those the sites'
+ * `ignore` names, listed with glob as firebase-tools lists them.
+ */
+export function deployedFiles(publicDir) {
+  if (!existsSync(publicDir)) return [];
+  return globSync('**/*', { cwd: publicDir, dot: true, follow: true, nodir: true, posix: true, ignore: SITE_RULES.ignore }).sort();
+}
+
+const escapeRegex = (text) => text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+
+/**
+ * A rule of siteRules.json that applies to files (`files`: a pattern of their path from the site's root)
+ * as a Hosting rule naming each such file of the build, or none when no file matches. Hosting matches
+ * rules on the address asked for, whatever the answer: a pattern such as `*.<hash>.js` would give a
+ * miss of that shape (a chunk asked for before a deploy has put it there) a policy meant for the file,
+ * and a browser or CDN would keep the 404 for as long. Named one by one, only a file that exists in the
+ * build matches, and a miss gets the first rule's `no-cache`.
+ */
+function ruleForFiles({ files: pattern, headers }, files) {
+  const matching = files.filter((file) => new RegExp(pattern, 'u').test(file));
+  return matching.length ? [{ regex: `^/(${matching.map(escapeRegex).join('|')})$`, headers }] : [];
+}
+
 export function serializePolicy(directives) {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
@@ -38,9 +64,9 @@ export function serializePolicy(directives) {
 
 /**
  * @param {{ target: string, public: string }} site
- * @param {{ remote: boolean, config: object, inline: { inlineStyles: string[], inlineScripts: string[] } }} context
+ * @param {{ remote: boolean, config: object, inline: { inlineStyles: string[], inlineScripts: string[] }, files: string[] }} context
  */
-function completeSite(site, { remote, config, inline }) {
+function completeSite(site, { remote, config, inline, files }) {
   // A remote's only page is its team's own, which runs that remote alone: no other team's origin.
   const policy = contentSecurityPolicy(remote ? { ...config, remotes: {} } : config, inline);
   const headers = [
@@ -53,7 +79,9 @@ function completeSite(site, { remote, config, inline }) {
   if (remote) headers.push({ key: 'Access-Control-Allow-Origin', value: '*' });
   // Hosting applies every matching rule in order, the last one winning for a key: these keys are set by
   // no other rule, and broad rules go first.
-  return { ...site, ignore: SITE_RULES.ignore, headers: [{ source: '**', headers }, ...SITE_RULES.headers] };
+  // Copies: a server given the rules may rewrite them (superstatic puts a slash before each glob).
+  const shared = structuredClone(SITE_RULES.headers).flatMap((rule) => ('files' in rule ? ruleForFiles(rule, files) : [rule]));
+  return { ...site, ignore: SITE_RULES.ignore, headers: [{ source: '**', headers }, ...shared] };
 }
 
 /**
@@ -67,6 +95,7 @@ export function hostingSites({ root = ROOT, env = process.env, builds = {} } = {
   return APPS.map((app) => {
     const build = builds[app.hosting];
     const site = { target: app.hosting, public: build ? path.relative(ROOT, build) : `${app.folder}/dist` };
-    return completeSite(site, { remote: app !== HOST, config, inline: inlineSourcesOf(build ?? path.resolve(root, site.public)) });
+    const publicDir = build ?? path.resolve(root, site.public);
+    return completeSite(site, { remote: app !== HOST, config, inline: inlineSourcesOf(publicDir), files: deployedFiles(publicDir) });
   });
 }

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APPS } from '../apps.mjs';
@@ -62,6 +62,81 @@ test('the last matching rule wins: pages, manifests, entries, env.js and release
     const responses = await headersOf(site, root, paths);
     assert.deepEqual(responses.map(({ status }) => status), paths.map(() => 200), site.target);
     assert.deepEqual(responses.map(({ headers }) => headers.get('cache-control')), expected, site.target);
+  }
+});
+
+/** Addresses shaped like a build's files that no build holds. */
+const MISSES = [
+  '/abc.0123456789.js',
+  '/main.1fd46ff3e4.css',
+  '/__federation_expose_Shop.0123456789.js',
+  '/styles.0123456789.css',
+  '/assets/flour.9876543210.svg',
+  '/assets/nothing.svg',
+  '/v/2/main.1fd46ff3e4.js',
+  '/v/9/assets/flour.0123456789.svg',
+];
+const LONG_LIVED = /max-age=[1-9]|immutable/;
+const cachePolicies = (rule) => rule.headers.filter(({ key }) => key === 'Cache-Control').map(({ value }) => value);
+
+test('as configured for Hosting, which matches rules on the address whatever the answer, a long-lived policy names only files the build holds', () => {
+  const root = builtSites(FILES);
+  for (const site of hostingSites({ root, env: {} })) {
+    const longLived = site.headers.filter((rule) => cachePolicies(rule).some((value) => LONG_LIVED.test(value)));
+    assert.ok(longLived.length > 0, site.target);
+    for (const rule of longLived) {
+      assert.equal(rule.source, undefined, `${site.target}: a long-lived rule is no glob`);
+      const matches = (urlPath) => new RegExp(rule.regex, 'u').test(urlPath);
+      for (const miss of MISSES) assert.ok(!matches(miss), `${site.target}: ${miss} matches ${rule.regex}`);
+    }
+    const [everyFile, hashed] = longLived.map((rule) => Object.keys(FILES).filter((file) => new RegExp(rule.regex, 'u').test(`/${file}`)).sort());
+    assert.deepEqual(everyFile, Object.keys(FILES).sort(), site.target);
+    assert.deepEqual(hashed, ['__federation_expose_Shop.9c30ef97bd.css', 'assets/flour.0123456789.svg', 'main.1fd46ff3e4.js'], site.target);
+    assert.deepEqual(cachePolicies(site.headers.find((rule) => rule.source === '**' && cachePolicies(rule).length)), ['no-cache'], site.target);
+  }
+});
+
+test('a miss is never cached: each site answers an address shaped like a build’s file that is not there with a 404 to revalidate', async () => {
+  const root = builtSites(FILES);
+  for (const site of hostingSites({ root, env: {} })) {
+    const responses = await headersOf(site, root, MISSES);
+    assert.deepEqual(responses.map(({ status }) => status), MISSES.map(() => 404), site.target);
+    assert.deepEqual(responses.map(({ headers }) => headers.get('cache-control')), MISSES.map(() => 'no-cache'), site.target);
+  }
+});
+
+test('a file the rules name but gone when asked for (a folder changed under its server) is a 404 to revalidate, and is there at the next try', async () => {
+  const root = builtSites(FILES);
+  const site = hostingSites({ root, env: {} }).find(({ target }) => target === 'shop');
+  const chunk = path.join(root, site.public, 'main.1fd46ff3e4.js');
+  rmSync(chunk);
+  const [missing] = await headersOf(site, root, ['/main.1fd46ff3e4.js']);
+  assert.equal(missing.status, 404);
+  assert.equal(missing.headers.get('cache-control'), 'no-cache');
+  writeFileSync(chunk, '');
+  const [found] = await headersOf(site, root, ['/main.1fd46ff3e4.js']);
+  assert.equal(found.status, 200);
+  assert.equal(found.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+});
+
+test('what a deploy leaves out is not served: source maps, the build’s stats and hash lists and hidden files are 404s, and named by no rule', async () => {
+  const LEFT_OUT = {
+    'main.1fd46ff3e4.js.map': '{}',
+    'assets/flour.0123456789.svg.map': '{}',
+    'v/2/main.1fd46ff3e4.js.map': '{}',
+    'mf-stats.json': '{}',
+    'inline-script-hashes.json': '[]',
+    'inline-style-hashes.json': '[]',
+    '.built-from.json': '{}',
+  };
+  const root = builtSites({ ...FILES, ...LEFT_OUT });
+  const paths = Object.keys(LEFT_OUT).map((file) => `/${file}`);
+  for (const site of hostingSites({ root, env: {} })) {
+    const responses = await headersOf(site, root, [...paths, '/main.1fd46ff3e4.js']);
+    assert.deepEqual(responses.map(({ status }) => status), [...paths.map(() => 404), 200], site.target);
+    for (const rule of site.headers.filter(({ regex }) => regex)) {
+      for (const urlPath of paths) assert.ok(!new RegExp(rule.regex, 'u').test(urlPath), `${site.target}: ${urlPath} matches ${rule.regex}`);
+    }
   }
 });
 

@@ -1,13 +1,14 @@
 /**
- * Writes a Firebase project folder that ships some of the sites: a copy of each one's build (the host's
- * with the `env.js` it is to serve), and the `firebase.json` (sites.mjs: completed for the environment)
- * and `.firebaserc` (each target's site in the project) that `firebase deploy` or the Hosting emulator
- * read. A copy, so that a deploy's `env.js` never lands in an app's own dist/.
+ * Writes a Firebase project folder that ships some of the sites: a copy of each one's build as a deploy
+ * uploads it, without what its `ignore` leaves out (the host's with the `env.js` it is to serve), and
+ * the `firebase.json` (sites.mjs: completed for the environment) and `.firebaserc` (each target's site
+ * in the project) that `firebase deploy` or the Hosting emulator read. A copy, so that a deploy's
+ * `env.js` never lands in an app's own dist/, and so that the emulator has no more than Hosting would.
  */
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HOST } from '../apps.mjs';
-import { hostingSites, ROOT } from './sites.mjs';
+import { deployedFiles, hostingSites, ROOT } from './sites.mjs';
 
 /**
  * The config files of a Firebase project folder `dir` whose `hosting` sites' `public` folders are in it.
@@ -37,7 +38,7 @@ export function stageHosting({ dir, env, envScript, project, sites, emulators })
   for (const site of hosting) {
     const built = path.join(ROOT, site.public);
     if (!existsSync(path.join(built, 'index.html'))) throw new Error(`${site.public} is missing: build it first (npm run build -w ${path.dirname(site.public)}).`);
-    cpSync(built, path.join(dir, site.public), { recursive: true });
+    for (const file of deployedFiles(built)) cpSync(path.join(built, file), path.join(dir, site.public, file));
     if (site.target === HOST.hosting) writeFileSync(path.join(dir, site.public, 'env.js'), envScript);
   }
   return writeFirebaseProject({ dir, project, sites, hosting, emulators });

@@ -13,7 +13,8 @@ import { writeFirebaseProject } from '../hosting/stage.mjs';
 export function firebasePublisher({ app, project, site }) {
   return (siteDir) => {
     const dir = path.dirname(siteDir);
-    const rules = hostingSites({ env: process.env }).find((candidate) => candidate.target === app.hosting);
+    // Completed for the folder as laid out, so that its rules name the files it holds (its kept builds too).
+    const rules = hostingSites({ env: process.env, builds: { [app.hosting]: siteDir } }).find((candidate) => candidate.target === app.hosting);
     const config = writeFirebaseProject({ dir, project, sites: { [app.hosting]: site }, hosting: [{ ...rules, public: path.basename(siteDir) }] });
     execFileSync(path.join(ROOT, 'node_modules', '.bin', 'firebase'), ['deploy', '--project', project, '--only', `hosting:${app.hosting}`, '--config', config], { cwd: dir, stdio: 'inherit' });
   };

@@ -124,3 +124,16 @@ test('Hosting serves the configured headers: revalidated entry points, hashed fi
 
   expect((await request.get(`${origins.shop}/__federation_expose_Shop.0123456789.js`)).status()).toBe(404);
 });
+
+test('Hosting keeps no miss: on every site a name shaped like a build’s file that is not there is a 404 to revalidate, and what a deploy leaves out is not there', async ({ request }) => {
+  for (const [name, origin] of Object.entries(origins)) {
+    for (const miss of ['/abc.0123456789.js', '/styles.0123456789.css', '/assets/abc.0123456789.svg', '/v/9/main.0123456789.js']) {
+      const response = await request.get(origin + miss);
+      expect(response.status(), `${name} ${miss}`).toBe(404);
+      expect(response.headers()['cache-control'], `${name} ${miss}`).toBe('no-cache');
+    }
+  }
+  const map = readdirSync(path.join(REPO, 'host', 'dist')).find((file) => /^main\.[0-9a-f]{10}\.js\.map$/.test(file));
+  for (const file of [map, 'inline-script-hashes.json']) expect((await request.get(`${origins.host}/${file}`)).status(), file).toBe(404);
+  expect((await request.get(`${origins.cart}/mf-stats.json`)).status()).toBe(404);
+});

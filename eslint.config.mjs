@@ -17,6 +17,12 @@ const busOnly = {
 // The page carries one zod: the part of it the contracts package offers every app.
 const oneZod = { regex: '^zod(/|$)', message: "Write schemas with `z` from @storefront/shared (shared/src/schema/z.ts)." };
 
+// The apps' run-time code reads contracts and its own files; what the builds know of tools/ reaches it as values the build defines.
+const noTools = {
+  group: ['**/tools/**'],
+  message: "Run-time code reads no file of tools/: take it from @storefront/shared, or have the build define it (tools/webpack).",
+};
+
 // shared/ holds contracts only; a team's UI is built by that team (its src/ui/), so it changes when that team deploys.
 const contractsOnly = 'shared/ holds contracts only (bus, schemas, money, config, hooks reading them): UI belongs in the team that shows it.';
 
@@ -96,10 +102,16 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [busOnly, oneZod] }] },
   },
   {
+    // Tests may read the app list and the builds' lists, to check that the code agrees with them.
+    files: ['{host,remote-*}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [busOnly, oneZod, noTools] }] },
+  },
+  {
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [busOnly, { group: ['*.css', 'react-dom', 'react-dom/*'], message: contractsOnly }] }],
+      'no-restricted-imports': ['error', { patterns: [busOnly, noTools, { group: ['*.css', 'react-dom', 'react-dom/*'], message: contractsOnly }] }],
       'no-restricted-syntax': ['error', { selector: 'JSXElement', message: contractsOnly }, { selector: 'JSXFragment', message: contractsOnly }],
     },
   },

@@ -4,7 +4,7 @@
  * Each font the page names and each size and weight it sets text in costs the browser a font lookup the
  * first time, a blocking call from the page to the browser process, made inside a layout. The first
  * screen once set text in 23 size and weight combinations and made 11 family lookups; with these rules,
- * 7 and 2. That made its layouts shorter (README, Performance benchmark).
+ * 7 and 2. That made its layouts shorter (docs/performance-log.md, "One type for the whole storefront").
  * `system-ui` is every supported browser's own interface font; the names that used to follow it are
  * looked up, and failed, on machines that lack them.
  * Headings may grow with the viewport, from the largest size up (`clamp(1.75rem, …)`), so that a phone

@@ -8,7 +8,7 @@ import webpack from 'webpack';
 import { appPage, baseConfig } from './base.mjs';
 import { InlineSourcesPlugin } from './inlineSources.mjs';
 import { prerender } from './prerender.mjs';
-import { sharedVersions } from './sharedPackages.mjs';
+import { hostSharedPackages } from './sharedPackages.mjs';
 
 /**
  * @param {object} app
@@ -37,8 +37,9 @@ export function hostPreset({ dir, templateParameters, entries, pages }) {
       plugins: [
         ...base.plugins,
         new webpack.DefinePlugin({
-          // The versions the host offers the shared packages at (host/src/federation/sharedModules.ts).
-          'process.env.FEDERATION_SHARED_VERSIONS': JSON.stringify(sharedVersions(dir)),
+          // The packages the host offers the remotes, each at its version and whether the page keeps one
+          // copy (host/src/federation/sharedModules.ts): its run-time code reads no file of tools/.
+          'process.env.FEDERATION_SHARED_PACKAGES': JSON.stringify(hostSharedPackages(dir)),
           // What the federation plugin defines for `experiments.optimization.target: 'web'`: the runtime's
           // Node.js loaders (fetch and vm instead of a script element) drop out of the host's bundle.
           ENV_TARGET: JSON.stringify('web'),

@@ -1,9 +1,9 @@
 /**
  * What the apps share at run time, so that the page has one React, one zustand and one copy of the form
  * libraries, whoever loads first, and one contracts package unless a remote needs a newer one. The list
- * is JSON so that the host's TypeScript reads the package names too: the host offers the same packages
- * through the runtime API (host/src/federation/sharedModules.ts), and the type check fails when a package
- * has no loader there or a loader has no package here.
+ * is written into the host's build (hostSharedPackages): the host offers the same packages through the
+ * runtime API (host/src/federation/sharedModules.ts), whose unit test fails when a package has no loader
+ * there or a loader has no package here, and whose start fails the same way.
  *
  * Every module is asked for at `^` the version the app was built against. The contracts package
  * (`@storefront/shared`) is not a singleton: a remote built against a newer minor than the page offers
@@ -53,12 +53,12 @@ export function sharedOption(appDir) {
 }
 
 /**
- * The versions the host offers the shared packages at, written into its build. It must depend on every
- * one of them to offer it.
+ * The packages the host offers the remotes, written into its build: each at the version installed for it,
+ * and whether the page keeps one copy. It must depend on every one of them to offer it.
  */
-export function sharedVersions(appDir) {
+export function hostSharedPackages(appDir) {
   const versions = sharedPackageVersions(appDir);
   const missing = Object.keys(SHARED_PACKAGES).filter((name) => !(name in versions));
   if (missing.length > 0) throw new Error(`${appDir} offers every shared package but does not depend on ${missing.join(', ')}`);
-  return versions;
+  return Object.fromEntries(Object.entries(versions).map(([name, version]) => [name, { version, singleton: SHARED_PACKAGES[name].singleton }]));
 }

@@ -5,13 +5,18 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SHARED_PACKAGES, sharedOption, sharedVersions } from './sharedPackages.mjs';
+import { hostSharedPackages, SHARED_PACKAGES, sharedOption } from './sharedPackages.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const LISTED_MODULES = Object.values(SHARED_PACKAGES).flatMap(({ modules }) => modules);
 
-test('the host is given a version for every listed package, and for no other', () => {
-  assert.deepEqual(Object.keys(sharedVersions(path.join(root, 'host'))).sort(), Object.keys(SHARED_PACKAGES).sort());
+test('the host is given every listed package, and no other, at the version installed for it and as the list shares it', () => {
+  const host = path.join(root, 'host');
+  const offered = hostSharedPackages(host);
+  assert.deepEqual(Object.keys(offered).sort(), Object.keys(SHARED_PACKAGES).sort());
+  const installed = createRequire(path.join(host, 'package.json'))('react/package.json').version;
+  assert.deepEqual(offered.react, { version: installed, singleton: true });
+  assert.equal(offered['@storefront/shared'].singleton, false);
 });
 
 test('a remote shares every listed module of the packages it depends on, and nothing else', () => {
@@ -39,5 +44,5 @@ test('a fully named subpath carries its packageâ€™s version, not its own folderâ
 test('a host that does not depend on a listed package stops the build', () => {
   const app = mkdtempSync(path.join(tmpdir(), 'host-'));
   writeFileSync(path.join(app, 'package.json'), JSON.stringify({ dependencies: {} }));
-  assert.throws(() => sharedVersions(app), /does not depend on react, react-dom/);
+  assert.throws(() => hostSharedPackages(app), /does not depend on react, react-dom/);
 });

@@ -2,7 +2,7 @@ import { createInstance, registerGlobalPlugins } from '@module-federation/enhanc
 import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-runtime-core-plugin';
 import retryAddressPlugin from './retryAddressPlugin';
 import runtimeVersionPlugin from './runtimeVersionPlugin';
-import { sharedModules } from './sharedModules';
+import { sharedModules, type SharedPackage } from './sharedModules';
 import sharedVersionPlugin from './sharedVersionPlugin';
 import stylesheetPlugin from './stylesheetPlugin';
 
@@ -23,8 +23,8 @@ export function startFederation(manifests: Record<string, string>) {
   return createInstance({
     name: 'host',
     remotes: Object.entries(manifests).map(([name, entry]) => ({ name, entry })),
-    // The shared packages' versions, by name, as tools/webpack/hostPreset.mjs writes them into the build.
-    shared: sharedModules(process.env.FEDERATION_SHARED_VERSIONS as unknown as Record<string, string>),
+    // The shared packages, by name, as tools/webpack/hostPreset.mjs writes them into the build.
+    shared: sharedModules(process.env.FEDERATION_SHARED_PACKAGES as unknown as Record<string, SharedPackage>),
     shareStrategy: 'loaded-first',
     plugins: [injectExternalRuntimeCorePlugin(), runtimeVersionPlugin(), retryAddressPlugin(), stylesheetPlugin()],
   });

@@ -64,10 +64,8 @@ function pointAt(instance: Federation, remote: RemoteName, manifest: string, afr
 }
 
 async function loadBuild(instance: Federation, remote: RemoteName, build: RemoteBuild): Promise<ComponentType> {
-  const exposed = EXPOSED[remote];
-  if (!exposed) throw new RemoteUnavailableError(remote, new Error('tools/apps.json lists no such remote'));
   pointAt(instance, remote, build.manifest);
-  const module = await withTimeout(instance.loadRemote<{ default: ComponentType }>(exposed), remote);
+  const module = await withTimeout(instance.loadRemote<{ default: ComponentType }>(EXPOSED[remote]), remote);
   if (!module?.default) throw new RemoteUnavailableError(remote, new Error('no default export'));
   useRemoteVersions.getState().record(remote, build);
   return module.default;
@@ -104,7 +102,7 @@ async function loadKnownGood(instance: Federation, remote: RemoteName, failure: 
 export async function loadRemoteComponent(remote: RemoteName, threw?: { error: unknown }): Promise<ComponentType> {
   const instance = await withTimeout(started(), remote);
   if (!(config as RuntimeConfig).remotes[remote]) {
-    // The app list names this remote, but the environment does not say where it is: only its slot fails.
+    // The host composes this remote, but the environment does not say where it is: only its slot fails.
     const problem = `/env.js names no site for the ${remote} remote (no "${remote}" in its remotes)`;
     console.error(`[host] ${problem}`);
     throw new RemoteUnavailableError(remote, new Error(problem));

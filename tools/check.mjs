@@ -4,7 +4,8 @@
  * (e2e/tests/<app name>/) against the other apps' builds as they are in their dist/ folders: reused, never
  * rebuilt (each is said to be what it was built from: check/builtFrom.mjs), and built once only when missing.
  * The local stack starts as for every e2e run (Playwright's webServer: tools/start.mjs --no-build).
- * It stops at the first step that fails, and ends with how long each step took.
+ * It stops at the first step that fails, and ends with how long each step took; when all pass, it records
+ * the sources it passed, which `npm run release` asks for.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { APPS, appInFolder } from './apps.mjs';
 import { describeBuild, hasBuild, readRecord, sourcesNow } from './check/builtFrom.mjs';
 import { checkSteps } from './check/steps.mjs';
+import { recordPassedCheck } from './release/provenance.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const log = (message) => console.log(`[check] ${message}`);
@@ -30,6 +32,8 @@ for (const other of APPS.filter((candidate) => candidate !== app && hasBuild(can
   log(describeBuild(other.folder, readRecord(other.folder), sourcesNow(other.folder)));
 }
 
+// What is checked is the checkout as the check starts: a release ships only a build of it (tools/release/provenance.mjs).
+const checking = sourcesNow(app.folder);
 const started = performance.now();
 const timings = [];
 for (const step of steps) {
@@ -43,4 +47,5 @@ for (const step of steps) {
     process.exit(status ?? 1);
   }
 }
+recordPassedCheck(app.folder, checking);
 log(`${app.folder} passed in ${seconds(performance.now() - started)}: ${timings.join(', ')}`);

@@ -1,3 +1,4 @@
+// drives: shop, auth
 import { test, expect } from '../../support/fixtures';
 import { addPack, cartParts } from '../../support/cartParts';
 import { placeOrderWith } from '../../support/checkout';

@@ -54,7 +54,7 @@ export async function runRelease({ app, action, build, siteUrl, hostUrl, publish
   if (action.kind === 'unpin') return publishAs(unpin(live, action.id));
   if (action.kind === 'rollback') {
     const next = action.to === undefined ? rollBack(live, new Date().toISOString()) : makeLive(live, action.to);
-    if (next.knownGood !== next.live) log(`${app.name}: build ${next.live} has not passed its check; the page falls back to build ${next.knownGood ?? 'none'} if it fails`);
+    if (next.knownGood !== next.live) log(`${app.name}: build ${next.live} has not passed its check, or was rolled back from; the page falls back to build ${next.knownGood ?? 'none'} if it fails`);
     return publishAs(next);
   }
 

@@ -9,8 +9,8 @@ interface Fixtures {
 }
 
 /**
- * Every page in the suite reaches only this machine (but in a release's journeys on the live page), and ends with no uncaught error and no console
- * error other than those its test expects.
+ * Every page in the suite reaches only this machine (but in a release's journeys on the live page), and
+ * ends with no uncaught error and no console error other than those its test expects.
  */
 export const test = base.extend<Fixtures>({
   expectedConsoleErrors: [[], { option: true }],

@@ -1,17 +1,21 @@
 /**
  * `npm run check -w <app folder>` (each app's `check` script): one team's whole check, on its own. Its
  * typecheck, lint and unit tests, its own production build, then its own end-to-end specs
- * (e2e/tests/<app name>/) against the other apps' builds as they are in their dist/ folders: reused, never
- * rebuilt (each is said to be what it was built from: check/builtFrom.mjs), and built once only when missing.
+ * (e2e/tests/<app name>/, and the specs elsewhere that drive its remote: check/drivenSpecs.mjs) against the
+ * other apps' builds as they are in their dist/ folders: reused, never rebuilt (each is said to be what it
+ * was built from: check/builtFrom.mjs), built once only when missing, and refused when older than its sources.
  * The local stack starts as for every e2e run (Playwright's webServer: tools/start.mjs --no-build).
- * It stops at the first step that fails, and ends with how long each step took.
+ * It stops at the first step that fails, and ends with how long each step took; when all pass, it records
+ * the sources it passed, which `npm run release` asks for.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, appInFolder } from './apps.mjs';
-import { describeBuild, hasBuild, readRecord, sourcesNow } from './check/builtFrom.mjs';
+import { describeBuild, hasBuild, modifiedAt, readRecord, sourcesNow, staleness } from './check/builtFrom.mjs';
+import { specsDriving } from './check/drivenSpecs.mjs';
 import { checkSteps } from './check/steps.mjs';
+import { recordPassedCheck } from './release/provenance.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const log = (message) => console.log(`[check] ${message}`);
@@ -25,11 +29,23 @@ try {
   process.exit(2);
 }
 
-const steps = checkSteps(app, APPS, hasBuild);
+const steps = checkSteps(app, APPS, hasBuild, specsDriving(app.name));
+// A build older than its sources would check the team's app against code that is no longer there: refused.
+const stale = [];
 for (const other of APPS.filter((candidate) => candidate !== app && hasBuild(candidate.folder))) {
-  log(describeBuild(other.folder, readRecord(other.folder), sourcesNow(other.folder)));
+  const record = readRecord(other.folder);
+  const now = sourcesNow(other.folder);
+  log(describeBuild(other.folder, record, now));
+  const why = staleness(record, now, modifiedAt);
+  if (why) stale.push(`${other.folder}/dist is older than its sources: ${why}`);
+}
+if (stale.length > 0) {
+  console.error(`[check] ${stale.join('; ')}. Rebuild ${stale.length > 1 ? 'them' : 'it'} (\`npm run build -w <folder>\`), then check again.`);
+  process.exit(2);
 }
 
+// What is checked is the checkout as the check starts: a release ships only a build of it (tools/release/provenance.mjs).
+const checking = sourcesNow(app.folder);
 const started = performance.now();
 const timings = [];
 for (const step of steps) {
@@ -43,4 +59,5 @@ for (const step of steps) {
     process.exit(status ?? 1);
   }
 }
+recordPassedCheck(app.folder, checking);
 log(`${app.folder} passed in ${seconds(performance.now() - started)}: ${timings.join(', ')}`);

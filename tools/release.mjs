@@ -4,13 +4,13 @@
  * `--pin <n>` and `--unpin <n>` change which kept build is live or kept, on that site alone
  * (tools/release/runRelease.mjs, docs/deploy.md). Exits non-zero, saying why, when it refuses or a check fails.
  */
-import { firebasePublisher } from './release/firebasePublisher.mjs';
+import { firebasePublisher, firebaseReady } from './release/firebasePublisher.mjs';
 import { releasePlan } from './release/releasePlan.mjs';
 import { runRelease } from './release/runRelease.mjs';
 
 try {
   const plan = releasePlan({ argv: process.argv.slice(2), env: process.env });
-  await runRelease({ ...plan, publish: firebasePublisher(plan) });
+  await runRelease({ ...plan, publish: firebasePublisher(plan), ready: firebaseReady(plan) });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -5,7 +5,7 @@
  * apps' builds it runs against are, without rebuilding them.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -67,4 +67,28 @@ export function describeBuild(folder, record, now) {
   return same
     ? `${folder}/dist: reused, ${from}, as the checkout is`
     : `${folder}/dist: reused as it is, ${from}; the checkout's sources may differ (\`npm run build -w ${folder}\` rebuilds it)`;
+}
+
+/**
+ * Why a build a check would reuse is older than its app's sources, or nothing when it is not: another
+ * commit, other uncommitted files, or an uncommitted file changed since the build. Outside git nothing
+ * can be told.
+ * @param {(file: string) => number} modifiedAt  a file's last change, in ms
+ */
+export function staleness(record, now, modifiedAt) {
+  if (!record) return 'what it was built from was not recorded';
+  if (record.commit === null || now.commit === null) return undefined;
+  if (record.commit !== now.commit) return `it was built from ${record.commit.slice(0, 7)}, and its sources are now at ${now.commit.slice(0, 7)}`;
+  const before = [...record.changed].sort().join(', ');
+  const after = [...now.changed].sort().join(', ');
+  if (before !== after) return `it was built with uncommitted changes to ${before || 'nothing'}, and the checkout has them to ${after || 'nothing'}`;
+  const builtAt = Date.parse(record.builtAt);
+  const later = now.changed.filter((file) => modifiedAt(file) > builtAt);
+  return later.length > 0 ? `${later.join(', ')} changed after it was built` : undefined;
+}
+
+/** When a file of the checkout last changed (0 for one deleted). */
+export function modifiedAt(file) {
+  const onDisk = path.join(ROOT, file);
+  return existsSync(onDisk) ? statSync(onDisk).mtimeMs : 0;
 }

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { changedFiles, describeBuild } from './builtFrom.mjs';
+import { changedFiles, describeBuild, staleness } from './builtFrom.mjs';
 
 const COMMIT = '65fc99aafd0e59773ebd0aefb0e36aa1831dd81b';
 const clean = { commit: COMMIT, changed: [] };
@@ -33,4 +33,20 @@ test("the changed files are read from git's porcelain status, a rename by its ne
     'shared/b.ts',
   ]);
   assert.deepEqual(changedFiles(''), []);
+});
+
+test('a build is older than its sources after a commit to them, another set of changes, or a change since it was built', () => {
+  const builtAt = '2026-11-27T10:00:00.000Z';
+  const never = () => 0;
+  assert.equal(staleness({ ...clean, builtAt }, clean, never), undefined);
+  assert.equal(staleness(undefined, clean, never), 'what it was built from was not recorded');
+  assert.equal(staleness({ commit: 'e50ebf9000000000000000000000000000000000', changed: [], builtAt }, clean, never), 'it was built from e50ebf9, and its sources are now at 65fc99a');
+  assert.equal(
+    staleness({ ...clean, builtAt }, { ...clean, changed: ['remote-shop/src/Shop.tsx'] }, never),
+    'it was built with uncommitted changes to nothing, and the checkout has them to remote-shop/src/Shop.tsx',
+  );
+  const edited = { ...clean, changed: ['remote-shop/src/Shop.tsx'] };
+  assert.equal(staleness({ ...edited, builtAt }, edited, () => Date.parse(builtAt) - 1), undefined, 'the changes it was built with');
+  assert.equal(staleness({ ...edited, builtAt }, edited, () => Date.parse(builtAt) + 1), 'remote-shop/src/Shop.tsx changed after it was built');
+  assert.equal(staleness({ commit: null, changed: [], builtAt }, { commit: null, changed: [] }, never), undefined, 'outside git nothing can be told');
 });

@@ -38,3 +38,13 @@ test("it checks the team's own folder, jest project and e2e folder, and nobody e
   assert.deepEqual(step('unit tests').args, ['--selectProjects', 'remote-cart']);
   assert.deepEqual(step('e2e specs of e2e/tests/cart/'), { name: 'e2e specs of e2e/tests/cart/', bin: 'playwright', args: ['test', 'tests/cart/'], cwd: 'e2e' });
 });
+
+test('the e2e step runs the specs elsewhere that drive the app too', () => {
+  const steps = checkSteps(cart, APPS, () => true, ['tests/together/release.spec.ts', 'tests/host/host.spec.ts']);
+  assert.deepEqual(steps.at(-1), {
+    name: 'e2e specs of e2e/tests/cart/ and the 2 elsewhere that drive it',
+    bin: 'playwright',
+    args: ['test', 'tests/cart/', 'tests/together/release.spec.ts', 'tests/host/host.spec.ts'],
+    cwd: 'e2e',
+  });
+});

@@ -63,12 +63,25 @@ export function serializePolicy(directives) {
 }
 
 /**
- * @param {{ target: string, public: string }} site
- * @param {{ remote: boolean, config: object, inline: { inlineStyles: string[], inlineScripts: string[] }, files: string[] }} context
+ * What a remote's site policy is made from. A team's release has the project and no API key, which the
+ * host's runtime config needs to name a real project: a remote's names the project's Firebase from the
+ * project alone, so that it is the same whoever publishes it.
  */
-function completeSite(site, { remote, config, inline, files }) {
+function remotePolicyConfig(config, env) {
+  const project = env.FIREBASE_PROJECT_ID;
+  if (!project || project.startsWith('demo-')) return { ...config, remotes: {} };
+  const deployed = { ...config, remotes: {}, firebase: { ...config.firebase, projectId: project, authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${project}.firebaseapp.com` } };
+  delete deployed.emulators;
+  return deployed;
+}
+
+/**
+ * @param {{ target: string, public: string }} site
+ * @param {{ remote: boolean, config: object, env: NodeJS.ProcessEnv, inline: { inlineStyles: string[], inlineScripts: string[] }, files: string[] }} context
+ */
+function completeSite(site, { remote, config, env, inline, files }) {
   // A remote's only page is its team's own, which runs that remote alone: no other team's origin.
-  const policy = contentSecurityPolicy(remote ? { ...config, remotes: {} } : config, inline);
+  const policy = contentSecurityPolicy(remote ? remotePolicyConfig(config, env) : config, inline);
   const headers = [
     { key: 'Content-Security-Policy', value: serializePolicy(policy) },
     // A remote's files are loaded by the host's page, from another origin; the host's by itself alone.
@@ -96,6 +109,6 @@ export function hostingSites({ root = ROOT, env = process.env, builds = {} } = {
     const build = builds[app.hosting];
     const site = { target: app.hosting, public: build ? path.relative(ROOT, build) : `${app.folder}/dist` };
     const publicDir = build ?? path.resolve(root, site.public);
-    return completeSite(site, { remote: app !== HOST, config, inline: inlineSourcesOf(publicDir), files: deployedFiles(publicDir) });
+    return completeSite(site, { remote: app !== HOST, config, env, inline: inlineSourcesOf(publicDir), files: deployedFiles(publicDir) });
   });
 }

@@ -2,10 +2,13 @@
  * A remote's release file, `release.json` at the root of its site and never cached. Of the builds the
  * site keeps, each under `v/<n>/`, it names the live one (also served at the site's root), the
  * known-good one (the last live build that passed its check: the page falls back to it), the pinned
- * ones, and each build's commit, time, files and check ("pending", "passed", or "failed" with a reason):
+ * ones, and each build's source (the commit it was built from and the files that differed from it then),
+ * time, files and check ("pending", "passed", or "failed" with a reason), and, once `--rollback` took
+ * shoppers off it, when (`rolledBack`): such a build never becomes known-good again.
  *
  *   { "live": 5, "knownGood": 5, "pins": [2],
- *     "builds": [{ "id": 5, "commit": "1a2b3c4", "time": "…", "files": ["mf-manifest.json", …], "check": "passed" }, …] }
+ *     "builds": [{ "id": 5, "source": { "commit": "1a2b3c4…", "changed": [] }, "time": "…",
+ *                  "files": ["mf-manifest.json", …], "check": "passed" }, …] }
  *
  * These pure functions are its only transitions: each returns a new release file or refuses, saying why.
  */
@@ -58,9 +61,9 @@ function withCheck(release, id, check) {
 }
 
 /** A new build, numbered after every other, kept but not yet live: its check is pending. */
-export function addCandidate(release, { commit, time, files }) {
+export function addCandidate(release, { source, time, files }) {
   const id = Math.max(0, ...release.builds.map((build) => build.id)) + 1;
-  return { ...release, builds: [{ id, commit, time, files, check: 'pending' }, ...release.builds] };
+  return { ...release, builds: [{ id, source, time, files, check: 'pending' }, ...release.builds] };
 }
 
 /** The candidate passed its check: it is live, and the build the page falls back to. */
@@ -73,22 +76,34 @@ export function failCheck(release, id, reason) {
   return withCheck(release, id, { check: 'failed', reason });
 }
 
+/** A build the page may fall back to: it passed its check, and no rollback has taken shoppers off it since. */
+const trusted = (build) => build.check === 'passed' && build.rolledBack === undefined;
+
 /**
- * A rollback (or `--to` any kept build): that build is live. It becomes known-good only if it passed its
- * check, so the page can still fall back from a build the team made live against its check.
+ * `--to` any kept build: that build is live. It becomes known-good only if it is trusted, so the page can
+ * still fall back from a build the team made live against its check, or had rolled back from.
  */
 export function makeLive(release, id) {
   const build = kept(release, id);
-  return { ...release, live: id, knownGood: build.check === 'passed' ? id : release.knownGood };
+  return { ...release, live: id, knownGood: trusted(build) ? id : release.knownGood };
 }
 
-/** What `--rollback` makes live: the known-good build where the live one is not it, else the newest earlier one that passed. */
+/** What `--rollback` makes live: the known-good build where the live one is not it, else the newest earlier trusted one. */
 export function rollbackTarget(release) {
   if (release.live === undefined) throw new Error('Nothing is live on the site yet: there is nothing to roll back.');
   if (release.knownGood !== undefined && release.knownGood !== release.live) return release.knownGood;
-  const earlier = release.builds.filter((build) => build.id < release.live && build.check === 'passed').sort((a, b) => b.id - a.id)[0];
+  const earlier = release.builds.filter((build) => build.id < release.live && trusted(build)).sort((a, b) => b.id - a.id)[0];
   if (!earlier) throw new Error(`No kept build before the live one (${release.live}) passed its check; name one with --to <n>.`);
   return earlier.id;
+}
+
+/**
+ * `--rollback`: shoppers are taken off the live build, which is marked so (its check result stays), and
+ * the build rollbackTarget names is live.
+ */
+export function rollBack(release, time) {
+  const target = rollbackTarget(release);
+  return makeLive(withCheck(release, release.live, { rolledBack: time }), target);
 }
 
 export function pin(release, id) {

@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { addCandidate, failCheck, makeLive, NO_RELEASE, parseRelease, passCheck, pin, rollbackTarget, unpin } from './releaseFile.mjs';
+import { addCandidate, failCheck, makeLive, NO_RELEASE, parseRelease, passCheck, pin, rollBack, rollbackTarget, unpin } from './releaseFile.mjs';
 
-const BUILD = { commit: 'c0ffee1', time: '2026-11-01T09:00:00.000Z', files: ['mf-manifest.json', 'remoteEntry.js'] };
+const BUILD = { source: { commit: 'c0ffee1c0ffee1c0ffee1c0ffee1c0ffee1c0ffe', changed: ['remote-cart/src/CartPanel.tsx'] }, time: '2026-11-01T09:00:00.000Z', files: ['mf-manifest.json', 'remoteEntry.js'] };
 
 /** A site whose builds 1… were released in turn, each passing its check unless `failed` names it. */
 function released(count, failed = []) {
@@ -44,6 +44,18 @@ test('a rollback makes a kept build live; it is known-good again only if it pass
   const forced = makeLive(release, 3);
   assert.deepEqual([forced.live, forced.knownGood], [3, 2], 'a build made live against its check keeps the known-good to fall back to');
   assert.equal(rollbackTarget(forced), 2);
+});
+
+test('--rollback marks the build it takes shoppers off, which never becomes known-good again, nor a rollback target', () => {
+  const release = released(4);
+  const back = rollBack(release, '2026-11-02T10:00:00.000Z');
+  assert.deepEqual([back.live, back.knownGood], [3, 3]);
+  assert.deepEqual(back.builds.find((b) => b.id === 4), { id: 4, ...BUILD, check: 'passed', rolledBack: '2026-11-02T10:00:00.000Z' });
+  assert.deepEqual([makeLive(back, 4).live, makeLive(back, 4).knownGood], [4, 3], '--to 4: live, but 3 stays the one to fall back to');
+  const again = rollBack(makeLive(back, 4), '2026-11-02T11:00:00.000Z');
+  assert.deepEqual([again.live, again.knownGood], [3, 3], 'from the forced 4, back to 3');
+  const third = rollBack(again, '2026-11-02T12:00:00.000Z');
+  assert.deepEqual([third.live, third.knownGood, rollbackTarget(third)], [2, 2, 1]);
 });
 
 test('a rollback, pin or unpin that names what is not there is refused, saying what is', () => {

@@ -8,11 +8,17 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, SITE_RULES } from '../hosting/sites.mjs';
 import { checkCandidate } from './check.mjs';
-import { addCandidate, failCheck, makeLive, passCheck, pin, rollbackTarget, unpin } from './releaseFile.mjs';
+import { checkJourneys } from './journeys.mjs';
+import { sourcesNow } from '../check/builtFrom.mjs';
+import { readBuildSource, readPassedCheck, vouchFor } from './provenance.mjs';
+import { addCandidate, failCheck, makeLive, passCheck, pin, rollBack, unpin } from './releaseFile.mjs';
 import { retain } from './retention.mjs';
 import { buildFiles, layOutSite, liveRelease } from './siteFolder.mjs';
 
-const commitOf = () => execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+/** A candidate passes when it mounts on the live page with no error, then carries the team's journeys through. */
+export async function checkRendersAndJourneys(options) {
+  return (await checkCandidate(options)) ?? checkJourneys(options);
+}
 
 /**
  * @param {object} options
@@ -22,11 +28,15 @@ const commitOf = () => execFileSync('git', ['rev-parse', '--short', 'HEAD'], { c
  * @param {URL} options.siteUrl  the remote's live site
  * @param {URL} options.hostUrl  the live host page the candidate is checked on
  * @param {(siteDir: string) => void | Promise<void>} options.publish  makes the laid-out folder the whole site
+ * @param {() => Promise<void>} [options.ready]  refuses, saying why, when the site cannot be published to (credentials)
  * @param {string} [options.dist]  release: the build to release, if not the app's dist/
- * @param {typeof checkCandidate} [options.check]
+ * @param {boolean} [options.uncommitted]  release: a build with uncommitted changes may go (`--uncommitted`)
+ * @param {(input: { source?: object, uncommitted: boolean }) => { commit: string, changed: string[] }} [options.vouch]
+ *        release: the source to record for a build, or a refusal (provenance.mjs)
+ * @param {typeof checkCandidate} [options.check]  the candidate's check: its render, then its journeys
  * @returns {Promise<object>} the release file now published
  */
-export async function runRelease({ app, action, build, siteUrl, hostUrl, publish, dist = path.join(ROOT, app.folder, 'dist'), check = checkCandidate, log = console.log }) {
+export async function runRelease({ app, action, build, siteUrl, hostUrl, publish, ready = async () => undefined, dist = path.join(ROOT, app.folder, 'dist'), uncommitted = false, vouch = ({ source, uncommitted: allowed }) => vouchFor({ folder: app.folder, source, checked: readPassedCheck(app.folder), uncommitted: allowed }), check = checkRendersAndJourneys, log = console.log }) {
   const dir = path.join(ROOT, '.firebase', 'release', app.hosting, 'site');
   rmSync(path.dirname(dir), { recursive: true, force: true });
   let added;
@@ -37,17 +47,26 @@ export async function runRelease({ app, action, build, siteUrl, hostUrl, publish
     log(`${app.name}: published; live ${release.live ?? 'none'}, known-good ${release.knownGood ?? 'none'}, kept ${release.builds.map((b) => b.id).join(', ')}${dropped.length ? `; dropped ${dropped.join(', ')}` : ''}`);
     return release;
   };
+  // Everything the release needs from outside is asked before anything is built or changed.
+  await ready();
   const live = await liveRelease(siteUrl);
   if (action.kind === 'pin') return publishAs(pin(live, action.id));
   if (action.kind === 'unpin') return publishAs(unpin(live, action.id));
   if (action.kind === 'rollback') {
-    const next = makeLive(live, action.to ?? rollbackTarget(live));
-    if (next.knownGood !== next.live) log(`${app.name}: build ${next.live} has not passed its check; the page falls back to build ${next.knownGood ?? 'none'} if it fails`);
+    const next = action.to === undefined ? rollBack(live, new Date().toISOString()) : makeLive(live, action.to);
+    if (next.knownGood !== next.live) log(`${app.name}: build ${next.live} has not passed its check, or was rolled back from; the page falls back to build ${next.knownGood ?? 'none'} if it fails`);
     return publishAs(next);
   }
 
-  if (build) execFileSync('npm', ['run', 'build', '-w', app.folder], { cwd: ROOT, stdio: 'inherit' });
-  const next = addCandidate(live, { commit: commitOf(), time: new Date().toISOString(), files: buildFiles(dist, SITE_RULES.ignore) });
+  // Room for one more build under the retention limit, known before building it.
+  retain(addCandidate(live, { files: [] }));
+  if (build) {
+    // The checkout as it is must be releasable before it is built; the build then says what it was made from.
+    vouch({ source: sourcesNow(app.folder), uncommitted });
+    execFileSync('npm', ['run', 'build', '-w', app.folder], { cwd: ROOT, stdio: 'inherit' });
+  }
+  const source = vouch({ source: readBuildSource(dist), uncommitted });
+  const next = addCandidate(live, { source, time: new Date().toISOString(), files: buildFiles(dist, SITE_RULES.ignore) });
   const { id } = next.builds[0];
   added = { id, from: dist };
   // Uploaded beside the others; the root, what shoppers get, is still the live build.

@@ -8,6 +8,7 @@ import { appNamed } from '../apps.mjs';
 import { runRelease } from './runRelease.mjs';
 
 const CART = appNamed('cart');
+const SOURCE = { commit: 'c0ffee1c0ffee1c0ffee1c0ffee1c0ffee1c0ffe', changed: [] };
 const PICTURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff, 0x10, 0x80]);
 
 /** A build as webpack leaves it, told apart by `n`, with the files a release never uploads beside it. */
@@ -63,8 +64,10 @@ async function cartSite(t) {
         site.checked.push(candidate);
         return failure;
       },
+      vouch: () => SOURCE,
       log: () => undefined,
     });
+  site.url = `http://127.0.0.1:${server.address().port}/`;
   site.read = (file) => readFileSync(path.join(served, file), 'utf8');
   return site;
 }
@@ -79,7 +82,7 @@ test('a release uploads the candidate beside the live build, checks it, and only
   assert.deepEqual([promoted.live, promoted.knownGood, promoted.builds[0].check], [1, 1, 'passed']);
   assert.deepEqual(site.checked, [{ hostUrl: new URL('https://host.example.com/'), remote: 'cart', id: 1 }]);
   assert.deepEqual(promoted.builds[0].files, ['assets/logo.png', 'main.1111111111.js', 'mf-manifest.json', 'remoteEntry.js'], 'no source map, build notes or team page');
-  assert.match(promoted.builds[0].commit, /^[0-9a-f]{7,}$/);
+  assert.deepEqual(promoted.builds[0].source, SOURCE);
   assert.equal(site.read('remoteEntry.js'), '/* cart build 1 */', 'the live build at the root');
   assert.equal(site.read('v/1/remoteEntry.js'), '/* cart build 1 */');
 
@@ -133,4 +136,73 @@ test('a release that cannot read a kept build whole, or the release file, refuse
   site.broken.set('release.json', 500);
   await assert.rejects(site.release(RELEASE, { n: 2 }), /release\.json answered 500; refusing to publish without knowing the builds the site keeps/);
   assert.deepEqual(site.published, []);
+});
+
+test('a release asks first whether the site can be published to, and refuses before building when it cannot', async (t) => {
+  const site = await cartSite(t);
+  const refused = runRelease({
+    app: CART,
+    action: RELEASE,
+    build: true,
+    siteUrl: new URL('http://127.0.0.1:9/'),
+    hostUrl: new URL('https://host.example.com/'),
+    publish: () => assert.fail('nothing is published'),
+    ready: async () => {
+      throw new Error('no credentials for project cashcarry-prod');
+    },
+    log: () => undefined,
+  });
+  await assert.rejects(refused, /^Error: no credentials for project cashcarry-prod$/);
+  assert.deepEqual(site.published, []);
+});
+
+test('a site with no room for one more build refuses before building it', async (t) => {
+  const site = await cartSite(t);
+  for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) {
+    await site.release(RELEASE, { n });
+    await site.release({ kind: 'pin', id: n });
+  }
+  site.published.length = 0;
+  const refused = runRelease({
+    // A build of this would fail: the refusal must come first.
+    app: { ...CART, folder: 'no-such-app' },
+    action: RELEASE,
+    build: true,
+    siteUrl: new URL(site.url),
+    hostUrl: new URL('https://host.example.com/'),
+    publish: () => assert.fail('nothing is published'),
+    vouch: () => SOURCE,
+    log: () => undefined,
+  });
+  await assert.rejects(refused, /Refusing to publish: the site would keep 9 builds/);
+  assert.deepEqual(site.published, []);
+});
+
+test('a build whose source is not recorded is refused before anything is published', async (t) => {
+  const site = await cartSite(t);
+  const refused = runRelease({
+    app: CART,
+    action: RELEASE,
+    build: false,
+    dist: writeBuild(path.join(site.root, 'unrecorded'), 1),
+    siteUrl: new URL(site.url),
+    hostUrl: new URL('https://host.example.com/'),
+    publish: () => assert.fail('nothing is published'),
+    log: () => undefined,
+  });
+  await assert.rejects(refused, /What remote-cart\/dist was built from is not recorded/);
+});
+
+test('a build rolled back from is marked so, and going back to it with --to does not make it known-good', async (t) => {
+  const site = await cartSite(t);
+  for (const n of [1, 2, 3, 4]) await site.release(RELEASE, { n });
+  await site.release({ kind: 'rollback' });
+  const rolledBack = JSON.parse(site.read('release.json'));
+  assert.deepEqual([rolledBack.live, rolledBack.knownGood], [3, 3]);
+  assert.match(rolledBack.builds.find((b) => b.id === 4).rolledBack, /^\d{4}-\d\d-\d\dT/);
+  await site.release({ kind: 'rollback', to: 4 });
+  const forced = JSON.parse(site.read('release.json'));
+  assert.deepEqual([forced.live, forced.knownGood], [4, 3], 'live again, but the page still falls back to 3');
+  await site.release({ kind: 'rollback' });
+  assert.equal(JSON.parse(site.read('release.json')).live, 3);
 });

@@ -7,6 +7,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { globSync } from 'glob';
+import { fetchFresh } from './fetchFresh.mjs';
 import { NO_RELEASE, parseRelease, RELEASE_FILE } from './releaseFile.mjs';
 
 /**
@@ -21,9 +22,9 @@ export function buildFiles(dir, ignore) {
 }
 
 /** The live site's release file: none on a site never released; refused when it cannot be read. */
-export async function liveRelease(siteUrl, fetchFile = fetch) {
+export async function liveRelease(siteUrl, fetchFile = fetchFresh) {
   const url = new URL(RELEASE_FILE, siteUrl);
-  const response = await fetchFile(url, { cache: 'no-store' });
+  const response = await fetchFile(url);
   if (response.status === 404) return NO_RELEASE;
   if (!response.ok) throw new Error(`${url} answered ${response.status}; refusing to publish without knowing the builds the site keeps`);
   return parseRelease(await response.text(), url);
@@ -46,10 +47,10 @@ async function download(fetchFile, url, to) {
 /**
  * Lays out the site `release` describes in `dir`, reusing the builds already there from an earlier
  * publish of the same release run.
- * @param {{ dir: string, release: object, siteUrl: URL, added?: { id: number, from: string }, fetchFile?: typeof fetch }} options
+ * @param {{ dir: string, release: object, siteUrl: URL, added?: { id: number, from: string }, fetchFile?: typeof fetchFresh }} options
  *        added: the new build, and the folder it was built in
  */
-export async function layOutSite({ dir, release, siteUrl, added, fetchFile = fetch }) {
+export async function layOutSite({ dir, release, siteUrl, added, fetchFile = fetchFresh }) {
   const builds = path.join(dir, 'v');
   mkdirSync(builds, { recursive: true });
   const keep = new Set(release.builds.map((build) => String(build.id)));

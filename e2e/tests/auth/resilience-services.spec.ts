@@ -1,3 +1,4 @@
+// drives: shop, cart
 import { test, expect } from '../../support/fixtures';
 import { dismissSplash } from '../../support/splash';
 import { uniqueEmail } from '../../support/session';

@@ -1,3 +1,4 @@
+// drives: shop, auth
 import type { ConsoleMessage, Locator, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { addPack, cartParts } from '../../support/cartParts';

@@ -1,3 +1,4 @@
+// drives: shop, cart, auth
 import { envScript, runtimeConfigFromEnv } from '../../../tools/hosting/envScript.mjs';
 import { test, expect } from '../../support/fixtures';
 import { untilHydrated } from '../../support/hydration';

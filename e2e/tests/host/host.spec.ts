@@ -1,3 +1,4 @@
+// drives: shop, cart, auth
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';

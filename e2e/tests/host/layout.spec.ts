@@ -1,3 +1,4 @@
+// drives: auth
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { registerThroughUi, uniqueEmail } from '../../support/session';

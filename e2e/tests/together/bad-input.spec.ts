@@ -1,3 +1,4 @@
+// drives: shop, cart, auth
 import type { Locator, Page, Request } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { registerThroughUi } from '../../support/session';

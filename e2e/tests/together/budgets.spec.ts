@@ -1,3 +1,4 @@
+// drives: shop, cart, auth
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { REMOTES } from '../../../tools/apps.mjs';

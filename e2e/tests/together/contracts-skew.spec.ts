@@ -1,3 +1,4 @@
+// drives: shop, cart, auth
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import config from '../../playwright.config';

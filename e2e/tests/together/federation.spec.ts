@@ -1,3 +1,4 @@
+// drives: shop, cart, auth
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { remoteFallback, remoteSlot } from '../../support/remoteSlot';

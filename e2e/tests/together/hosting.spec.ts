@@ -1,3 +1,4 @@
+// drives: shop, cart, auth
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

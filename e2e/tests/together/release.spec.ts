@@ -1,3 +1,5 @@
+// drives: cart
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -10,8 +12,10 @@ import { REPO, buildCopy, copyPackage, rewrite, workFolder } from '../../support
 import { appNamed } from '../../../tools/apps.mjs';
 import { runtimeConfigFromEnv } from '../../../tools/hosting/envScript.mjs';
 import { serveSite } from '../../../tools/hosting/serveSite.mjs';
-import { hostingSites } from '../../../tools/hosting/sites.mjs';
+import { hostingSites, SITE_RULES } from '../../../tools/hosting/sites.mjs';
+import { addCandidate, NO_RELEASE, passCheck } from '../../../tools/release/releaseFile.mjs';
 import { runRelease } from '../../../tools/release/runRelease.mjs';
+import { buildFiles, layOutSite } from '../../../tools/release/siteFolder.mjs';
 
 /**
  * The cart team releases on its own site, as `npm run release -- cart` does (tools/release/runRelease.mjs)
@@ -51,6 +55,13 @@ async function listen(server: Promise<Server>): Promise<string> {
   return `http://127.0.0.1:${(started.address() as AddressInfo).port}/`;
 }
 
+/**
+ * What each release here records as its build's source: the builds are copies made by the spec, and
+ * what a release may ship (a committed source with a passing check) is tools/release/provenance.test.mjs's.
+ */
+const SOURCE = { commit: execFileSync('git', ['rev-parse', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).trim(), changed: [] };
+const vouch = () => SOURCE;
+
 /** A release of the cart on the test's site, published to its folder. */
 function release(action: Parameters<typeof runRelease>[0]['action'], options: { build?: boolean; dist?: string } = {}) {
   return runRelease({
@@ -60,6 +71,7 @@ function release(action: Parameters<typeof runRelease>[0]['action'], options: { 
     dist: options.dist,
     siteUrl: new URL(site.url),
     hostUrl: new URL(hostUrl),
+    vouch,
     publish: (dir: string) => {
       rmSync(site.dir, { recursive: true, force: true });
       cpSync(dir, site.dir, { recursive: true });
@@ -213,6 +225,7 @@ test.describe('with a build made live against its check, and another build known
     await release({ kind: 'rollback' });
     expect(hashOf(HOST_DIST)).toBe(host);
     expect(releaseFile()).toMatchObject({ live: KNOWN_GOOD, knownGood: KNOWN_GOOD });
+    expect(releaseFile().builds.find(({ id }: { id: number }) => id === 2).rolledBack, 'the build rolled back from is marked').toEqual(expect.any(String));
     expect(readFileSync(path.join(site.dir, 'mf-manifest.json'))).toEqual(readFileSync(path.join(splitDist, 'mf-manifest.json')));
     const seen = warnings(page);
     const requests = cartRequests(page);
@@ -234,4 +247,97 @@ test('a pinned build survives later releases; unpinned, it is dropped', async ({
 
   await release({ kind: 'unpin', id: 1 });
   expect((await request.get(`${site.url}v/1/remoteEntry.js`)).status()).toBe(404);
+});
+
+/**
+ * A candidate that mounts cleanly but breaks what a shopper does with it: the release runs the team's
+ * journeys (e2e/tests/<team>/journeys.spec.ts) on the live page with the candidate, and refuses it naming
+ * the journey's step. The shop's and auth's sites start with their checkout's build live, laid out as a
+ * release lays them out, and one host page names both.
+ */
+test.describe('a candidate is checked by what a shopper does with it', () => {
+  const SHOP = appNamed('shop');
+  const AUTH = appNamed('auth');
+  const sites = new Map<string, { dir: string; url: string }>();
+  const siteOf = (name: string) => {
+    const served = sites.get(name);
+    if (!served) throw new Error(`no site for ${name}`);
+    return served;
+  };
+  let journeysHostUrl: string;
+
+  /** A copy of the remote with one change, built. */
+  function brokenBuild(app: { folder: string }, file: string, change: (text: string) => string): string {
+    const folder = workFolder(`release-${app.folder}-broken`);
+    work.push(folder);
+    const copy = copyPackage(app.folder, folder.dir);
+    rewrite(path.join(copy, file), change);
+    return buildCopy(copy);
+  }
+
+  function releaseOn(app: typeof CART, dist: string) {
+    const on = siteOf(app.name);
+    return runRelease({
+      app,
+      action: { kind: 'release' },
+      build: false,
+      dist,
+      siteUrl: new URL(on.url),
+      hostUrl: new URL(journeysHostUrl),
+      vouch,
+      publish: (dir: string) => {
+        rmSync(on.dir, { recursive: true, force: true });
+        cpSync(dir, on.dir, { recursive: true });
+      },
+    });
+  }
+
+  test.beforeAll(async () => {
+    const folder = workFolder('release-journey-sites');
+    work.push(folder);
+    for (const app of [SHOP, AUTH]) {
+      const dist = path.join(REPO, app.folder, 'dist');
+      const dir = path.join(folder.dir, `${app.name}-site`);
+      const release = passCheck(addCandidate(NO_RELEASE, { source: SOURCE, time: new Date().toISOString(), files: buildFiles(dist, SITE_RULES.ignore) }), 1);
+      await layOutSite({ dir, release, siteUrl: new URL('http://127.0.0.1/'), added: { id: 1, from: dist } });
+      const rules = hostingSites({ env: {} }).find((candidate: { target: string }) => candidate.target === app.hosting);
+      sites.set(app.name, { dir, url: await listen(serveSite({ site: { ...rules, public: path.relative(REPO, dir) }, port: 0 })) });
+    }
+    sites.set(CART.name, site);
+    const env = { STOREFRONT_CART_URL: site.url, STOREFRONT_SHOP_URL: siteOf(SHOP.name).url, STOREFRONT_AUTH_URL: siteOf(AUTH.name).url };
+    const hostRules = hostingSites({ env }).find((rules: { target: string }) => rules.target === 'host');
+    journeysHostUrl = await listen(serveSite({ site: hostRules, port: 0, config: runtimeConfigFromEnv(env) }));
+  });
+
+  test('a cart whose sidebar throws once opened is refused at the step "open the cart"; shoppers keep the live build', async () => {
+    test.setTimeout(300_000);
+    const dist = brokenBuild(CART, 'src/cart/CartSidebar.tsx', (text) =>
+      text.replace('export function CartSidebar({ checkout: Checkout }: Props) {', "export function CartSidebar({ checkout: Checkout }: Props) {\n  throw new Error('cart release bug: the sidebar throws once opened');"),
+    );
+    const before = releaseFile();
+    await expect(releaseOn(CART, dist)).rejects.toThrow(/cart build \d+ failed its check: .*e2e\/tests\/cart\/journeys\.spec\.ts "a shopper opens the empty cart and closes it" failed at step "open the cart"/);
+    const after = releaseFile();
+    expect(after).toMatchObject({ live: before.live, knownGood: before.knownGood });
+    expect(after.builds[0]).toMatchObject({ check: 'failed', reason: expect.stringContaining('at step "open the cart"') });
+  });
+
+  test('a cart whose checkout cannot submit is refused at the step "place the order"', async () => {
+    test.setTimeout(300_000);
+    const dist = brokenBuild(CART, 'src/checkout/CheckoutForm.tsx', (text) => text.replace('onSubmit={handleSubmit(onPlaceOrder)}', 'onSubmit={(event) => event.preventDefault()}'));
+    await expect(releaseOn(CART, dist)).rejects.toThrow(/"a signed-in shopper adds a pack, opens the cart and places the order" failed at step "place the order"/);
+  });
+
+  test('a shop whose category filter throws is refused at the step "filter by category"', async () => {
+    test.setTimeout(300_000);
+    const dist = brokenBuild(SHOP, 'src/toolbar/Toolbar.tsx', (text) =>
+      text.replace('const chooseCategory = useShopStore((state) => state.chooseCategory);', "const chooseCategory = (): void => {\n    throw new Error('shop release bug: the filter throws');\n  };"),
+    );
+    await expect(releaseOn(SHOP, dist)).rejects.toThrow(/shop build 2 failed its check: .*e2e\/tests\/shop\/journeys\.spec\.ts .* failed at step "filter by category"/);
+  });
+
+  test('auth whose login dialog cannot open is refused at the step "open the login dialog"', async () => {
+    test.setTimeout(300_000);
+    const dist = brokenBuild(AUTH, 'src/store/authUiStore.ts', (text) => text.replace('open: (mode) => set({ mode, error: null, recordUnsaved: false }),', 'open: () => undefined,'));
+    await expect(releaseOn(AUTH, dist)).rejects.toThrow(/auth build 2 failed its check: .*failed at step "open the login dialog"/);
+  });
 });

@@ -1,3 +1,4 @@
+// drives: shop, cart, auth
 import { test, expect } from '../../support/fixtures';
 import { breakRemote, renderFaultOnDemand, type Fault } from '../../support/faults';
 import { packSize } from '../../support/packSize';

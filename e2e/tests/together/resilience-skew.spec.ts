@@ -1,3 +1,4 @@
+// drives: cart
 import { test, expect } from '../../support/fixtures';
 import { untilHydrated } from '../../support/hydration';
 import { dismissSplash } from '../../support/splash';

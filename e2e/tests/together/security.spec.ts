@@ -1,3 +1,4 @@
+// drives: shop, auth
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { APPS } from '../../../tools/apps.mjs';

@@ -1,3 +1,4 @@
+// drives: shop, cart, auth
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { breakRemote } from '../../support/faults';

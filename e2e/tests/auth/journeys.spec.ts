@@ -1,0 +1,26 @@
+import { test, expect } from '../../support/fixtures';
+import { startJourney } from '../../support/journey';
+
+/**
+ * What shoppers do with the sign-in dialogs, step by step. The auth team's check runs them on the local
+ * stack, and a release of auth runs them again on the live host page with its candidate build, refusing
+ * the candidate at the first step that fails (tools/release/journeys.mjs).
+ */
+
+test('a shopper opens the login dialog, turns to registering and closes it', async ({ page }) => {
+  const login = page.getByRole('dialog', { name: 'Login' });
+  const register = page.getByRole('dialog', { name: 'Register' });
+  await startJourney(page);
+  await test.step('open the login dialog', async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).first().click();
+    await expect(login).toBeVisible();
+  });
+  await test.step('turn to registering', async () => {
+    await login.getByRole('button', { name: 'Register instead' }).click();
+    await expect(register).toBeVisible();
+  });
+  await test.step('close the dialog', async () => {
+    await page.keyboard.press('Escape');
+    await expect(register).toBeHidden();
+  });
+});

@@ -35,9 +35,9 @@ const siteOf = (remote: RemoteName) => new URL('./', (config as RuntimeConfig).r
 const liveManifest = (remote: RemoteName) => new URL('mf-manifest.json', siteOf(remote)).href;
 
 /**
- * The federation runtime, fetched and started by the first slot that needs it (instance.ts says why),
- * with each remote's live build where the environment's /env.js puts its site. Nothing is fetched or
- * read before then.
+ * The federation runtime, fetched and started with the first remote loaded (by its slot, or ahead of its
+ * use by the scheduler; instance.ts says why), with each remote's live build where the environment's
+ * /env.js puts its site. Nothing is fetched or read before then.
  */
 function started() {
   starting ??= Promise.all([import(/* webpackChunkName: "federation" */ './instance'), envLoaded()])

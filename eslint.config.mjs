@@ -34,8 +34,8 @@ const contractsOnly = 'shared/ holds contracts only (bus, schemas, money, config
  */
 const APP_LAYERS = {
   host: {
-    compose: ['main.tsx', 'App.tsx', 'prerender.tsx', 'layout', 'trade/main.ts', 'trade/tradeChunk.tsx', 'trade/TradePage.tsx', 'startup/startUp.ts', 'startup/hydrateApp.tsx', 'startup/appChunk.ts'],
-    layers: ['brand.ts', 'trade/tradePages.json', 'motion', 'federation', 'ui', 'testing', 'startup/overlayNeeds.ts', 'startup/shopWanted.ts', 'startup/firstInput.ts', 'startup/useHydrated.ts', 'startup/whenIdle.ts', 'startup/afterLargestPaint.ts'],
+    compose: ['main.tsx', 'App.tsx', 'prerender.tsx', 'layout', 'trade/main.ts', 'trade/tradeChunk.tsx', 'trade/TradePage.tsx', 'startup/scheduler.ts', 'startup/hydrateApp.tsx', 'startup/appChunk.ts'],
+    layers: ['brand.ts', 'trade/tradePages.json', 'motion', 'federation', 'ui', 'testing', 'startup/schedule.ts', 'startup/startupState.ts', 'startup/useStartup.ts', 'startup/useHydrated.ts', 'startup/whenIdle.ts', 'startup/afterLargestPaint.ts'],
     features: ['header', 'hero', 'range', 'sections', 'notifications', 'splash', 'vitals'],
   },
   'remote-shop': {

@@ -7,8 +7,8 @@ import sharedVersionPlugin from './sharedVersionPlugin';
 import stylesheetPlugin from './stylesheetPlugin';
 
 /**
- * The page's federation runtime. It is a chunk of its own that the host fetches only once its first
- * screen works: the header and hero need no remote.
+ * The page's federation runtime. It is a chunk of its own that the host fetches with the first remote
+ * the scheduler starts (startup/schedule.ts): the header and hero need no remote.
  *
  * The remotes are built without the runtime core (tools/webpack/remotePreset.mjs). The host provides its
  * own as a pure consumer does with `provideExternalRuntime`: the official inject plugin puts it on

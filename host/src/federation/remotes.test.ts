@@ -169,4 +169,36 @@ describe('loadRemoteComponent: the live build, else the known-good one its site 
     forgetRemote('cart');
     expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'cart', entry: LIVE }], { force: true });
   });
+
+  it('keeps a remote loaded ahead of its use, so that the slot mounting it fetches nothing more', async () => {
+    const { preloadRemote, loadRemoteComponent, runtime } = loadRemotes({ [LIVE]: 'works' });
+    await expect(preloadRemote('cart')).resolves.toBe(true);
+    await expect(loadRemoteComponent('cart')).resolves.toBe(CartLive);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when a remote could not be loaded ahead of its use, and tries it again at its use', async () => {
+    const { preloadRemote, loadRemoteComponent, RemoteUnavailableError, runtime } = loadRemotes({ [LIVE]: 'fails', [KNOWN_GOOD]: 'fails' });
+    await expect(preloadRemote('cart')).resolves.toBe(false);
+    expect(warn).toHaveBeenCalledWith('[federation] cart could not be loaded ahead of its use; it is tried again when it is needed', expect.any(RemoteUnavailableError));
+    await expect(loadRemoteComponent('cart')).rejects.toThrow(RemoteUnavailableError);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(4);
+  });
+
+  it('started before /env.js has run (the shop, from the page’s first script), waits for it', async () => {
+    const { loadRemoteComponent } = loadRemotes({ [LIVE]: 'works' });
+    const config = (globalThis as Record<string, unknown>)[CONFIG_GLOBAL];
+    delete (globalThis as Record<string, unknown>)[CONFIG_GLOBAL];
+    const parsing = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const script = document.createElement('script');
+    script.src = '/env.js';
+    document.head.append(script);
+    const loading = loadRemoteComponent('cart');
+    await Promise.resolve();
+    (globalThis as Record<string, unknown>)[CONFIG_GLOBAL] = config;
+    script.dispatchEvent(new Event('load'));
+    await expect(loading).resolves.toBe(CartLive);
+    parsing.mockRestore();
+    script.remove();
+  });
 });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { readRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from '@storefront/shared';
+import { CONFIG_GLOBAL, readRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from '@storefront/shared';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 import { refetchNextTime } from './retryAddressPlugin';
 import { moveToBuild } from './moveToBuild';
@@ -13,19 +13,35 @@ let starting: Promise<Federation> | undefined;
 let running: Federation | undefined;
 /** The manifest the runtime is pointed at for each remote, once it is not the live one it started with. */
 const pointedAt = new Map<RemoteName, string>();
+/** Each remote's load under way or done, so that a slot mounting a remote warmed before finds it there. */
+const loads = new Map<RemoteName, Promise<ComponentType>>();
+
+/**
+ * Resolves once /env.js has run, or failed: it is loaded `async`, and the shop may start from the page's
+ * first script, before it has come. A page that has finished loading has run it, whatever it did.
+ */
+function envLoaded(): Promise<void> {
+  if (CONFIG_GLOBAL in globalThis || document.readyState === 'complete') return Promise.resolve();
+  const script = document.querySelector('script[src$="/env.js"]');
+  return new Promise((resolve) => {
+    script?.addEventListener('load', () => resolve());
+    script?.addEventListener('error', () => resolve());
+    window.addEventListener('load', () => resolve());
+  });
+}
 
 /** Where /env.js says a remote's site is; its live build is served at its root. */
 const siteOf = (remote: RemoteName) => new URL('./', (config as RuntimeConfig).remotes[remote]).href;
 const liveManifest = (remote: RemoteName) => new URL('mf-manifest.json', siteOf(remote)).href;
 
 /**
- * The federation runtime, fetched and started by the first slot that needs it (instance.ts says why),
- * with each remote's live build where the environment's /env.js puts its site. Nothing is fetched or
- * read before then.
+ * The federation runtime, fetched and started with the first remote loaded (by its slot, or ahead of its
+ * use by the scheduler; instance.ts says why), with each remote's live build where the environment's
+ * /env.js puts its site. Nothing is fetched or read before then.
  */
 function started() {
-  starting ??= import(/* webpackChunkName: "federation" */ './instance')
-    .then(({ startFederation }) => {
+  starting ??= Promise.all([import(/* webpackChunkName: "federation" */ './instance'), envLoaded()])
+    .then(([{ startFederation }]) => {
       config ??= readRuntimeConfig();
       running = startFederation(Object.fromEntries(Object.keys(config.remotes).map((remote) => [remote, liveManifest(remote as RemoteName)])));
       return running;
@@ -99,7 +115,33 @@ async function loadKnownGood(instance: Federation, remote: RemoteName, failure: 
  * show its fallback. `?cart-candidate=<n>` on the page's address runs build n instead, with no fallback,
  * if the cart's release file keeps it: that is how a release checks a candidate (tools/release/check.mjs).
  */
-export async function loadRemoteComponent(remote: RemoteName, threw?: { error: unknown }): Promise<ComponentType> {
+export function loadRemoteComponent(remote: RemoteName, threw?: { error: unknown }): Promise<ComponentType> {
+  const loaded = loads.get(remote);
+  if (loaded && !threw) return loaded;
+  const load = loadFresh(remote, threw);
+  loads.set(remote, load);
+  // A failed load is not kept: the next slot that mounts the remote, or a Retry, tries again.
+  load.catch(() => {
+    if (loads.get(remote) === load) loads.delete(remote);
+  });
+  return load;
+}
+
+/**
+ * Fetches and runs a remote's code ahead of its first use, so that its slot mounts it at once. Resolves
+ * whether it loaded: one that did not is left to its first use, where its slot shows its fallback.
+ */
+export function preloadRemote(remote: RemoteName): Promise<boolean> {
+  return loadRemoteComponent(remote).then(
+    () => true,
+    (error: unknown) => {
+      console.warn(`[federation] ${remote} could not be loaded ahead of its use; it is tried again when it is needed`, error);
+      return false;
+    },
+  );
+}
+
+async function loadFresh(remote: RemoteName, threw?: { error: unknown }): Promise<ComponentType> {
   const instance = await withTimeout(started(), remote);
   if (!(config as RuntimeConfig).remotes[remote]) {
     // The host composes this remote, but the environment does not say where it is: only its slot fails.
@@ -131,6 +173,7 @@ export async function loadRemoteComponent(remote: RemoteName, threw?: { error: u
  * asked for under a fresh address (retryAddressPlugin.ts says why).
  */
 export function forgetRemote(remote: RemoteName): void {
+  loads.delete(remote);
   if (!config?.remotes[remote] || !running) return;
   pointAt(running, remote, liveManifest(remote), true);
   refetchNextTime(new URL('remoteEntry.js', siteOf(remote)).href);

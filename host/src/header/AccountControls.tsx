@@ -1,6 +1,6 @@
 import { getState, send, useBusState } from '@storefront/shared';
 import { storefrontOpening } from '../startup/openOnArrival';
-import { useOverlayNeeds } from '../startup/overlayNeeds';
+import { useSessionToRestore } from '../startup/useStartup';
 import { sayIfStillWaiting } from './sayIfStillWaiting';
 import { useSignInSlot } from './signInSlot';
 import { SignInUnavailable } from './SignInUnavailable';
@@ -13,7 +13,7 @@ const LOGIN_NOTICES = {
 };
 
 function askForLogin() {
-  // The first Login of a page with nobody signed in is what starts the auth remote (startup/overlayNeeds.ts).
+  // A Login before auth has started waits on the bus, which is auth's first need (startup/schedule.ts).
   sayIfStillWaiting(send('auth/open', { mode: 'login' }), () => getState('auth/state') !== undefined, LOGIN_NOTICES);
 }
 
@@ -29,7 +29,7 @@ interface Props {
 export function AccountControls({ buttonClassName, emailClassName, placement, currentPage }: Props) {
   const state = useBusState('auth/state');
   const authDown = useSignInSlot((s) => s.retry !== null);
-  const sessionToRestore = useOverlayNeeds((s) => s.sessionToRestore);
+  const sessionToRestore = useSessionToRestore();
   const login = currentPage ? (
     <a className={buttonClassName} href={storefrontOpening('login')}>Login</a>
   ) : (

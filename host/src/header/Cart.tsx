@@ -12,7 +12,7 @@ const CART_NOTICES = {
 
 function askForCart(open: boolean) {
   const delivery = send('cart/toggle', { open });
-  // A click kept for a cart still on its way (the first click starts it) would otherwise look like a click that did nothing.
+  // A click kept for a cart still on its way (one not warmed yet starts at the click) would otherwise look like a click that did nothing.
   if (open) sayIfStillWaiting(delivery, () => getState('cart/open')?.open === true, CART_NOTICES);
 }
 
@@ -22,7 +22,7 @@ function askForCart(open: boolean) {
  * of, not a toggle, so that clicks queued while the cart is down open the panel once it is back, however
  * many there were. On a trade page (`currentPage`), which has no cart, a link to the storefront with the
  * cart open. Until the cart publishes its count (on a trade page, never), the count the cart keeps for
- * this tab for the signed-in shopper (0 for nobody): the cart starts after the page, and only once needed.
+ * this tab for the signed-in shopper (0 for nobody): the cart starts after the page.
  */
 export function Cart({ currentPage }: { currentPage?: string }) {
   const published = useBusState('cart/count')?.count;

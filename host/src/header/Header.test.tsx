@@ -4,7 +4,7 @@ import { on, publish, send, writeCartSummary } from '@storefront/shared';
 import { Header } from './Header';
 import { useMobileMenu } from './mobileMenuStore';
 import { QUIET_MS } from './sayIfStillWaiting';
-import { useOverlayNeeds } from '../startup/overlayNeeds';
+import { startupState } from '../startup/startupState';
 
 function listen<C extends Parameters<typeof on>[0]>(command: C) {
   const handler = jest.fn();
@@ -14,7 +14,7 @@ function listen<C extends Parameters<typeof on>[0]>(command: C) {
 
 beforeEach(() => {
   useMobileMenu.setState({ open: false });
-  useOverlayNeeds.setState(useOverlayNeeds.getInitialState(), true);
+  startupState.setState(startupState.getInitialState(), true);
 });
 
 describe('Header', () => {
@@ -44,7 +44,7 @@ describe('Header', () => {
     jest.useFakeTimers();
     const notify = listen('ui/notify');
     render(<Header />);
-    act(() => useOverlayNeeds.setState({ sessionToRestore: false }));
+    act(() => startupState.setState({ sessionToRestore: false }));
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.click(screen.getAllByRole('button', { name: 'Login' })[0]!);
     act(() => jest.advanceTimersByTime(QUIET_MS));
@@ -56,7 +56,7 @@ describe('Header', () => {
 
   it('holds Login’s place where this browser has a session to restore, until auth says who it is', () => {
     render(<Header />);
-    act(() => useOverlayNeeds.setState({ sessionToRestore: true }));
+    act(() => startupState.setState({ sessionToRestore: true }));
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
     act(() => publish('auth/state', { user: { uid: 'u1', email: 'sam@example.com' } }));
     expect(screen.getAllByText('sam@example.com').length).toBeGreaterThan(0);

@@ -1,38 +1,39 @@
 import { act, render } from '@testing-library/react';
 import { loadRemoteComponent } from '../federation/remotes';
-import { showOverlays, useOverlayNeeds } from '../startup/overlayNeeds';
+import { startRemote, startupState } from '../startup/startupState';
 import { Overlays } from './Overlays';
 
 jest.mock('../federation/remotes', () => ({ loadRemoteComponent: jest.fn(() => new Promise(() => undefined)), forgetRemote: jest.fn() }));
 
 beforeEach(() => {
   jest.mocked(loadRemoteComponent).mockClear();
-  useOverlayNeeds.setState(useOverlayNeeds.getInitialState(), true);
+  startupState.setState(startupState.getInitialState(), true);
 });
 
 const mounted = () => [...document.querySelectorAll('[data-remote]')].map((slot) => slot.getAttribute('data-remote'));
 
 describe('Overlays', () => {
-  it('mounts no remote that nothing needs, idle or not', () => {
+  it('mounts no remote that the scheduler has not started', () => {
     render(<Overlays />);
-    act(() => showOverlays());
+    act(() => startRemote('shop'));
     expect(mounted()).toEqual([]);
     expect(loadRemoteComponent).not.toHaveBeenCalled();
   });
 
-  it('mounts a remote needed at idle once the page has been idle, and one needed now at once', () => {
+  it('mounts each overlay’s remote once the scheduler starts it', () => {
     render(<Overlays />);
-    act(() => useOverlayNeeds.setState({ auth: 'idle' }));
-    expect(mounted()).toEqual([]);
-    act(() => useOverlayNeeds.setState({ cart: 'now' }));
+    act(() => startRemote('cart'));
     expect(mounted()).toEqual(['cart']);
-    act(() => showOverlays());
+    act(() => startRemote('auth'));
     expect(mounted()).toEqual(['auth', 'cart']);
   });
 
-  it('mounts no cart on a page without the panel, however it is needed', () => {
+  it('mounts no cart on a page without the panel, however it is started', () => {
     render(<Overlays cart={false} />);
-    act(() => useOverlayNeeds.setState({ auth: 'now', cart: 'now' }));
+    act(() => {
+      startRemote('auth');
+      startRemote('cart');
+    });
     expect(mounted()).toEqual(['auth']);
   });
 });

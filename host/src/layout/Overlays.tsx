@@ -1,17 +1,17 @@
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { SignInFallback } from '../header/SignInFallback';
-import { useOverlayLoads } from '../startup/overlayNeeds';
+import { useRemoteStarted } from '../startup/useStartup';
 import styles from './Overlays.module.css';
 
 /**
- * The cart panel and the auth dialogs are overlays: nothing of them shows on the first screen, so their
- * code is fetched on its first need (startup/overlayNeeds.ts). Commands sent before then (the click that
- * is that need) wait on the bus for them. A trade page has no cart panel (`cart` false): only auth, to say
- * who is signed in.
+ * The cart panel and the auth dialogs are overlays: nothing of them shows until the shopper asks, so each
+ * mounts once the scheduler starts it (startup/schedule.ts says when: warmed in the time nobody feels, or
+ * at its first need). Commands sent before then (the click that is that need) wait on the bus for them.
+ * A trade page has no cart panel (`cart` false): only auth, to say who is signed in.
  */
 export function Overlays({ cart = true }: { cart?: boolean }) {
-  const auth = useOverlayLoads('auth');
-  const panel = useOverlayLoads('cart') && cart;
+  const auth = useRemoteStarted('auth');
+  const panel = useRemoteStarted('cart') && cart;
   if (!auth && !panel) return null;
   return (
     <div className={styles.overlays}>

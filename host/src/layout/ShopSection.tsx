@@ -1,16 +1,16 @@
 import { CATEGORIES, categoryAnchor } from '@storefront/shared';
 import { RemoteSlot } from '../federation/RemoteSlot';
+import { useRemoteStarted } from '../startup/useStartup';
 import { ShopSkeleton } from './ShopSkeleton';
-import { useShopStarted } from './shopStart';
 import styles from './ShopSection.module.css';
 
 /**
- * The shop team's remote in its slot, which its skeleton holds until the shop is wanted (a shopper's first
- * sign, startup/shopWanted.ts). The category anchors (`#groceries` …) the range overview's Shop Now links
+ * The shop team's remote in its slot, which its skeleton holds until the scheduler starts the shop
+ * (startup/schedule.ts says when). The category anchors (`#groceries` …) the range overview's Shop Now links
  * point at are here, so following one brings the shopper to the shop, which selects the category.
  */
 export function ShopSection() {
-  const started = useShopStarted();
+  const started = useRemoteStarted('shop');
   return (
     <section id="shop" aria-label="Shop" className={styles.shop}>
       {CATEGORIES.map((category) => (

@@ -13,6 +13,8 @@ function rememberSeen(): void {
 }
 
 export interface Splash {
+  /** Whether the splash covers the page on this load (a first visit in this tab). */
+  shown: boolean;
   /** Starts the clip where motion is welcome; its poster shows until then. */
   playClip(): void;
 }
@@ -27,10 +29,10 @@ export interface Splash {
  */
 export function takeOverSplash(doc: Document): Splash {
   const splash = doc.getElementById('splash');
-  if (!splash) return { playClip: () => undefined };
+  if (!splash) return { shown: false, playClip: () => undefined };
   if (doc.documentElement.classList.contains(SEEN_CLASS)) {
     splash.remove();
-    return { playClip: () => undefined };
+    return { shown: false, playClip: () => undefined };
   }
   rememberSeen();
 
@@ -56,6 +58,7 @@ export function takeOverSplash(doc: Document): Splash {
   splash.querySelector<HTMLButtonElement>('.host-splash__skip')?.removeAttribute('hidden');
 
   return {
+    shown: true,
     playClip() {
       const video = splash.querySelector('video');
       if (!video || !splash.isConnected || prefersReducedMotion()) return;

@@ -1,5 +1,3 @@
-import { onFirstInput } from './firstInput';
-
 /**
  * Resolves once the browser has shown the page as served, its largest element included: at the page's
  * first largest-contentful-paint entry, whose time is when that frame reached the screen.
@@ -10,11 +8,12 @@ import { onFirstInput } from './firstInput';
  *
  * It does not wait when there is nothing to wait for: in a page hidden from the start (a background tab,
  * which paints nothing until shown) or hidden before its paint, nor once the shopper has pressed, tapped
- * or scrolled, which ends the browser's largest-paint reporting (and says they want the page working).
+ * or scrolled (`firstInput`, from the scheduler's one input listener), which ends the browser's
+ * largest-paint reporting (and says they want the page working).
  * A browser without largest-contentful-paint entries is waited for until its first contentful paint, and
  * one without paint timing until the task after the next frame.
  */
-export function afterLargestPaint(): Promise<void> {
+export function afterLargestPaint(firstInput: Promise<void>): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
   const supported = typeof PerformanceObserver === 'undefined' ? [] : (PerformanceObserver.supportedEntryTypes ?? []);
   const type = ['largest-contentful-paint', 'paint'].find((entryType) => supported.includes(entryType));
@@ -23,7 +22,6 @@ export function afterLargestPaint(): Promise<void> {
     const done = () => {
       observer.disconnect();
       document.removeEventListener('visibilitychange', done);
-      stopListening();
       resolve();
     };
     const observer = new PerformanceObserver((list) => {
@@ -33,6 +31,6 @@ export function afterLargestPaint(): Promise<void> {
     // Buffered: the paint may already have been reported before this script ran.
     observer.observe({ type, buffered: true });
     document.addEventListener('visibilitychange', done);
-    const stopListening = onFirstInput(window, done);
+    void firstInput.then(done);
   });
 }

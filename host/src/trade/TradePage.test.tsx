@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { publish, rememberSession } from '@storefront/shared';
 import { loadRemoteComponent } from '../federation/remotes';
 import { useSignInSlot } from '../header/signInSlot';
-import { followOverlayNeeds, showOverlays, useOverlayNeeds } from '../startup/overlayNeeds';
+import { startRemote, startupState } from '../startup/startupState';
 import { TradePage } from './TradePage';
 import { TRADE_PAGES, tradePageAt } from '../header/navigation';
 
@@ -12,18 +12,16 @@ const load = jest.mocked(loadRemoteComponent);
 beforeEach(() => {
   load.mockReset();
   useSignInSlot.setState(useSignInSlot.getInitialState(), true);
-  useOverlayNeeds.setState(useOverlayNeeds.getInitialState(), true);
+  startupState.setState(startupState.getInitialState(), true);
   localStorage.clear();
 });
 
-/** The page as its start-up leaves it once idle: following what it needs, then idle. */
-function startUpUntilIdle(): () => void {
-  let stop: () => void = () => undefined;
+/** The page as its scheduler leaves it once idle (startup/schedule.ts: auth only with a session to restore). */
+function startUpUntilIdle(sessionToRestore: boolean): void {
   act(() => {
-    stop = followOverlayNeeds();
+    startupState.setState({ sessionToRestore });
+    if (sessionToRestore) startRemote('auth');
   });
-  act(() => showOverlays());
-  return stop;
 }
 
 describe('a trade page', () => {
@@ -40,19 +38,17 @@ describe('a trade page', () => {
 
   it('with nobody signed in on this browser, loads no remote and offers Login as a link to the storefront’s dialog', () => {
     render(<TradePage page={tradePageAt('/contact.html')} />);
-    const stop = startUpUntilIdle();
+    startUpUntilIdle(false);
     expect(load).not.toHaveBeenCalled();
     expect(within(screen.getByRole('banner')).getAllByRole('link', { name: 'Login', hidden: true })[0]).toHaveAttribute('href', '/?login');
-    stop();
   });
 
-  it('with a session to restore, loads the auth remote alone, once the page has been idle, and the header shows who it says is signed in', async () => {
+  it('with a session to restore, loads the auth remote alone once the scheduler starts it, and the header shows who it says is signed in', async () => {
     rememberSession(true);
     load.mockResolvedValue(() => null);
     render(<TradePage page={tradePageAt('/contact.html')} />);
-    act(() => void followOverlayNeeds());
     expect(load).not.toHaveBeenCalled();
-    act(() => showOverlays());
+    startUpUntilIdle(true);
     await waitFor(() => expect(document.querySelector('[data-remote="auth"]')).toHaveAttribute('aria-busy', 'false'));
     expect(load.mock.calls).toEqual([['auth']]);
     expect(document.querySelector('[data-remote="cart"]')).toBeNull();
@@ -65,10 +61,9 @@ describe('a trade page', () => {
     rememberSession(true);
     load.mockRejectedValue(new Error('auth is down'));
     render(<TradePage page={tradePageAt('/contact.html')} />);
-    const stop = startUpUntilIdle();
+    startUpUntilIdle(true);
     await screen.findByText('Sign-in is not available right now.');
     expect(within(screen.getByRole('banner')).getAllByRole('link', { name: 'Login', hidden: true })[0]).toHaveAttribute('href', '/?login');
-    stop();
     warn.mockRestore();
   });
 

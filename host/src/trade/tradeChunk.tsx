@@ -1,17 +1,14 @@
+import { hadSession, onSessionElsewhere, subscribe, whenWaiting } from '@storefront/shared';
 import { tradePageAt } from '../header/navigation';
 import { hydrateApp } from '../startup/hydrateApp';
-import { followOverlayNeeds, showOverlays } from '../startup/overlayNeeds';
-import { IDLE_TIMEOUT_MS, whenIdle } from '../startup/whenIdle';
+import type { Bus } from '../startup/scheduler';
 import { TradePage } from './TradePage';
 
-/**
- * A trade page's code, fetched once the served page has painted (main.ts): hydration, then, once idle, auth
- * where it has a session to restore. Its Login and Cart are links to the storefront, so nothing else asks for a remote.
- */
-export async function startTradePage(): Promise<void> {
+/** A trade page's code, fetched once the served page has painted (startup/scheduler.ts): its hydration. */
+export function hydrateTradePage(): Promise<void> {
   const page = tradePageAt(window.location.pathname);
-  await hydrateApp(() => <TradePage page={page} />);
-  followOverlayNeeds();
-  await whenIdle(IDLE_TIMEOUT_MS);
-  showOverlays();
+  return hydrateApp(() => <TradePage page={page} />);
 }
+
+/** The bus, which the scheduler follows once the page has hydrated. */
+export const bus: Bus = { hadSession, onSessionElsewhere, subscribe, whenWaiting };

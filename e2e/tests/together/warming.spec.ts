@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { appNamed } from '../../../tools/apps.mjs';
+import { test, expect } from '../../support/fixtures';
+import { REMOTE_NAMES, remoteOrigin } from '../../support/remotes';
+import { remoteSlot } from '../../support/remoteSlot';
+import { registerThroughUi } from '../../support/session';
+
+/**
+ * The time nobody feels is used: once the page has been idle (the splash of a first visit, left alone),
+ * every remote the storefront shows has been loaded and mounted, so a shopper's first use of each fetches
+ * none of its code. Under Save-Data nothing is fetched ahead: each remote waits for its first need.
+ */
+
+/** A remote's code: its manifest, entry, chunks and stylesheets (its pictures are not code). */
+const REMOTE_CODE = new RegExp(`^(${REMOTE_NAMES.map(remoteOrigin).join('|')})/.*\\.(js|css|json)(\\?.*)?$`);
+
+/**
+ * What the auth team's dialog fetches as it opens, by that team's choice: Firebase, the async chunks of its
+ * exposed module, which it asks for only once someone may sign in (its own spec: no Firebase for a page
+ * nobody is signed in to). That is the auth remote's own work once started, not the starting of a remote.
+ */
+function authDialogChunks(): string[] {
+  const dist = path.join(__dirname, '..', '..', '..', appNamed('auth').folder, 'dist');
+  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as { exposes: { assets: { js: { async: string[] } } }[] };
+  return manifest.exposes.flatMap(({ assets }) => assets.js.async).map((file) => `${remoteOrigin('auth')}/${file}`);
+}
+
+/** Every request for a remote's code from now on. */
+function recordRemoteCode(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (REMOTE_CODE.test(request.url())) requested.push(request.url());
+  });
+  return requested;
+}
+
+/** What the page has fetched of the remotes' code so far, by the browser's own record. */
+const remoteCodeFetched = (page: Page) =>
+  page.evaluate((source) => performance.getEntriesByType('resource').map(({ name }) => name).filter((name) => new RegExp(source).test(name)), REMOTE_CODE.source);
+
+/** The splash of a first visit, left alone until it ends by itself: the time nobody feels. */
+async function leaveTheSplashAlone(page: Page) {
+  await page.goto('/');
+  await expect(page.locator('#splash')).toHaveCount(0, { timeout: 15_000 });
+}
+
+test('once the page has been idle, the first scroll to the shop, Cart, Login and Add to cart fetch no remote code and show at once', async ({ page }) => {
+  await leaveTheSplashAlone(page);
+  // Warming marks its end; on a busy machine it may run a little past the splash.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('storefront:warmed').length), { timeout: 20_000 }).toBe(1);
+  for (const remote of REMOTE_NAMES) await expect(remoteSlot(page, remote)).toHaveAttribute('aria-busy', 'false');
+  const requested = recordRemoteCode(page);
+
+  const card = page.locator('#shop').getByTestId('product-card').first();
+  await expect(async () => {
+    await page.mouse.wheel(0, 400);
+    await expect(card).toBeInViewport({ timeout: 250 });
+  }).toPass();
+
+  await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A visitor's Add to cart asks them to sign in first (the shop's gate): the Login dialog, at once.
+  await card.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const authDialog = authDialogChunks();
+  expect(requested.filter((url) => !authDialog.includes(url))).toEqual([]);
+
+  // Signed in (registering may fetch what it needs), their first add reaches the cart already there.
+  await registerThroughUi(page);
+  requested.length = 0;
+  await card.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  expect(requested).toEqual([]);
+});
+
+test.describe('under Save-Data', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+  });
+
+  test('nothing is warmed: the idle page fetches no remote code, and each remote starts at its first need', async ({ page }) => {
+    await leaveTheSplashAlone(page);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.waitForLoadState('networkidle');
+    expect(await remoteCodeFetched(page)).toEqual([]);
+    await expect(page.locator('[data-remote="cart"], [data-remote="auth"]')).toHaveCount(0);
+    await expect(remoteSlot(page, 'shop')).toHaveAttribute('aria-busy', 'true');
+    expect(await page.evaluate(() => performance.getEntriesByName('storefront:warmed').length)).toBe(0);
+
+    const requested = recordRemoteCode(page);
+    await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
+    await expect(page.getByTestId('cart-empty')).toBeVisible();
+    expect(requested.some((url) => url.startsWith(remoteOrigin('cart')))).toBe(true);
+  });
+
+  test('the shop starts at the first flick down', async ({ page }) => {
+    await leaveTheSplashAlone(page);
+    await page.waitForLoadState('networkidle');
+    await expect(remoteSlot(page, 'shop')).toHaveAttribute('aria-busy', 'true');
+    await page.mouse.wheel(0, 400);
+    await expect(page.getByTestId('product-card').first()).toBeAttached();
+  });
+});

@@ -1,0 +1,224 @@
+import { publish, rememberSession, send } from '@storefront/shared';
+import { takeOverSplash } from '../splash/splash';
+import { preloadRemote } from '../federation/remotes';
+import * as app from './appChunk';
+import { afterLargestPaint } from './afterLargestPaint';
+import { QUIET_MS, startStorefront, startTradePage, WARM_AFTER_MS, WARMED_MARK } from './scheduler';
+import { startupState } from './startupState';
+import { whenIdle } from './whenIdle';
+
+jest.mock('./afterLargestPaint', () => ({ afterLargestPaint: jest.fn() }));
+jest.mock('./whenIdle', () => ({ IDLE_TIMEOUT_MS: 2000, whenIdle: jest.fn() }));
+jest.mock('../splash/splash', () => ({ takeOverSplash: jest.fn() }));
+jest.mock('../federation/remotes', () => ({ preloadRemote: jest.fn() }));
+jest.mock('./appChunk', () => {
+  const shared = jest.requireActual('@storefront/shared');
+  return {
+    hydrateApp: jest.fn(),
+    App: () => null,
+    openOnArrival: jest.fn(),
+    startVitals: jest.fn(),
+    bus: { hadSession: shared.hadSession, onSessionElsewhere: shared.onSessionElsewhere, subscribe: shared.subscribe, whenWaiting: shared.whenWaiting },
+  };
+});
+jest.mock('../trade/tradeChunk', () => {
+  const shared = jest.requireActual('@storefront/shared');
+  return {
+    hydrateTradePage: jest.fn(() => Promise.resolve()),
+    bus: { hadSession: shared.hadSession, onSessionElsewhere: shared.onSessionElsewhere, subscribe: shared.subscribe, whenWaiting: shared.whenWaiting },
+  };
+});
+
+/** A promise the test settles when it chooses: a moment start-up waits for. */
+function moment() {
+  let arrive: () => void = () => undefined;
+  const promise = new Promise<void>((resolve) => (arrive = resolve));
+  return { promise, arrive };
+}
+
+async function settle() {
+  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+}
+
+const started = () => Object.keys(startupState.getState().started).sort();
+const playClip = jest.fn();
+/** jsdom's performance has no marks: the test's stand-in records the one the scheduler makes. */
+const mark = jest.fn();
+beforeAll(() => Object.defineProperty(performance, 'mark', { value: mark, configurable: true }));
+
+/** The moments the storefront's start-up waits for, each settled by the test. */
+function moments({ splash = true } = {}) {
+  const painted = moment();
+  const hydrated = moment();
+  jest.mocked(afterLargestPaint).mockReturnValue(painted.promise);
+  jest.mocked(app.hydrateApp).mockReturnValue(hydrated.promise);
+  jest.mocked(takeOverSplash).mockReturnValue({ shown: splash, playClip });
+  return { painted, hydrated };
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  startupState.setState(startupState.getInitialState(), true);
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.body.innerHTML = '<div id="root"></div><section id="shop"></section>';
+  jest.mocked(whenIdle).mockResolvedValue(undefined);
+  jest.mocked(preloadRemote).mockResolvedValue(true);
+  Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
+});
+
+describe('startStorefront', () => {
+  it('starts no remote before hydration at a plain address, then warms shop, cart and auth in turn once idle, each loaded before it mounts', async () => {
+    const { painted, hydrated } = moments();
+    const done = startStorefront();
+    await settle();
+    expect(afterLargestPaint).toHaveBeenCalled();
+    expect(app.hydrateApp).not.toHaveBeenCalled();
+    painted.arrive();
+    await settle();
+    expect(app.hydrateApp).toHaveBeenCalledWith(app.App);
+    expect(preloadRemote).not.toHaveBeenCalled();
+    expect(started()).toEqual([]);
+
+    const order: string[] = [];
+    jest.mocked(preloadRemote).mockImplementation(async (remote) => {
+      order.push(`load ${remote}`);
+      return true;
+    });
+    const unsubscribe = startupState.subscribe((state, before) => {
+      for (const remote of Object.keys(state.started)) if (!(remote in before.started)) order.push(`mount ${remote}`);
+    });
+    hydrated.arrive();
+    await done;
+    unsubscribe();
+    expect(app.openOnArrival).toHaveBeenCalled();
+    expect(app.startVitals).toHaveBeenCalled();
+    expect(playClip).toHaveBeenCalled();
+    expect(order).toEqual(['load shop', 'mount shop', 'load cart', 'mount cart', 'load auth', 'mount auth']);
+    expect(mark).toHaveBeenCalledWith(WARMED_MARK);
+  });
+
+  it('at an address that may be a view of the shop, asks for the shop’s code and starts it at once, before the page’s own code', async () => {
+    window.history.replaceState(null, '', '/?page=2#groceries');
+    moments();
+    void startStorefront();
+    await settle();
+    expect(preloadRemote).toHaveBeenCalledWith('shop');
+    expect(started()).toEqual(['shop']);
+    expect(app.hydrateApp).not.toHaveBeenCalled();
+  });
+
+  it('starts the shop at the shopper’s first input, before the page has even hydrated', async () => {
+    moments();
+    void startStorefront();
+    await settle();
+    expect(started()).toEqual([]);
+    window.dispatchEvent(new Event('wheel'));
+    await settle();
+    expect(started()).toEqual(['shop']);
+  });
+
+  it('once hydrated, starts the cart or auth at once when a command for it waits (a first Cart or Login click)', async () => {
+    const { painted, hydrated } = moments();
+    jest.mocked(whenIdle).mockReturnValue(new Promise(() => undefined));
+    void startStorefront();
+    painted.arrive();
+    hydrated.arrive();
+    await settle();
+    expect(started()).toEqual([]);
+    send('cart/toggle', { open: true });
+    expect(started()).toEqual(['cart']);
+    send('auth/open', { mode: 'login' });
+    expect(started()).toEqual(['auth', 'cart']);
+  });
+
+  it('with a session to restore, says so to the header and starts auth once idle, even under Save-Data; the cart once someone is signed in', async () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    rememberSession(true);
+    const { painted, hydrated } = moments();
+    const idle = moment();
+    jest.mocked(whenIdle).mockReturnValue(idle.promise);
+    const done = startStorefront();
+    painted.arrive();
+    hydrated.arrive();
+    await settle();
+    expect(startupState.getState().sessionToRestore).toBe(true);
+    expect(started()).toEqual([]);
+    publish('auth/state', { user: { uid: 'u1', email: 'sam@example.com' } });
+    idle.arrive();
+    await done;
+    expect(started()).toEqual(['auth', 'cart']);
+    publish('auth/state', { user: null });
+  });
+
+  it('under Save-Data warms nothing: each remote waits for its first need', async () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    const { painted, hydrated } = moments();
+    const done = startStorefront();
+    painted.arrive();
+    hydrated.arrive();
+    await done;
+    expect(preloadRemote).not.toHaveBeenCalled();
+    expect(started()).toEqual([]);
+    expect(startupState.getState().sessionToRestore).toBe(false);
+  });
+
+  it('does not mount a remote that failed to load ahead of its use: its fallback waits for the shopper to reach it', async () => {
+    jest.mocked(preloadRemote).mockImplementation(async (remote) => remote !== 'cart');
+    const { painted, hydrated } = moments();
+    const done = startStorefront();
+    painted.arrive();
+    hydrated.arrive();
+    await done;
+    expect(jest.mocked(preloadRemote).mock.calls.map(([remote]) => remote)).toEqual(['shop', 'cart', 'auth']);
+    expect(started()).toEqual(['auth', 'shop']);
+  });
+
+  describe('with time that the test moves on', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('holds each warming step back while the shopper has given input within the last second', async () => {
+      const { painted, hydrated } = moments();
+      void startStorefront();
+      await settle();
+      window.dispatchEvent(new Event('scroll'));
+      painted.arrive();
+      hydrated.arrive();
+      await jest.advanceTimersByTimeAsync(QUIET_MS / 2);
+      // The scroll started the shop (its first input); no code has been fetched ahead of use.
+      expect(preloadRemote).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event('keydown'));
+      await jest.advanceTimersByTimeAsync(QUIET_MS - 1);
+      expect(preloadRemote).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(preloadRemote).toHaveBeenCalledWith('shop');
+    });
+
+    it('on a return with no splash, warms only a few seconds after hydration', async () => {
+      const { painted, hydrated } = moments({ splash: false });
+      void startStorefront();
+      painted.arrive();
+      hydrated.arrive();
+      await jest.advanceTimersByTimeAsync(WARM_AFTER_MS - 1);
+      expect(preloadRemote).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(preloadRemote).toHaveBeenCalledWith('shop');
+    });
+  });
+});
+
+describe('startTradePage', () => {
+  it('warms nothing and starts auth only where there is a session to restore', async () => {
+    jest.mocked(afterLargestPaint).mockResolvedValue(undefined);
+    await startTradePage();
+    await settle();
+    expect(preloadRemote).not.toHaveBeenCalled();
+    expect(started()).toEqual([]);
+
+    rememberSession(true);
+    await startTradePage();
+    await settle();
+    expect(started()).toEqual(['auth']);
+  });
+});

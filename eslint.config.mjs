@@ -142,7 +142,7 @@ export default tseslint.config(
   },
   {
     // Its functions are handed to Playwright and run in the page.
-    files: ['bench/pageProbe.mjs'],
+    files: ['bench/pageProbe.mjs', 'bench/shopperProbe.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

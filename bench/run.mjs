@@ -10,6 +10,10 @@
  *   --no-build    measure the builds already in the dist folders (build times are then not listed)
  *   --calibrate   slow the CPU for the mobile preset by what this machine's Lighthouse BenchmarkIndex
  *                 calls for (cpuCalibration.mjs) instead of the preset's 4x; the table says which
+ *   --rounds N    rounds of the shopper's first visit (shopperProbe.mjs; default 3, medians reported)
+ *   --only shopper  only the shopper's rows, on the builds already in the dist folders: the first
+ *                 visit's rounds and N Lighthouse mobile runs (N from --rounds) of the visitor's page
+ *                 and of the page opened at the shop; nothing gated
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -24,11 +28,16 @@ import { atLeast, atMost, exitStatus, formatTable, kilobytes, median, ratio, row
 import { calibratedSlowdown, SLOW_HOST_INDEX } from './cpuCalibration.mjs';
 import { CONTENDED_SHARE } from './mainThreadTime.mjs';
 import { buildSingle, serveSingle, SINGLE_PORT } from './single/buildSingle.mjs';
+import { measureShopper } from './shopperProbe.mjs';
+import { SHOPPER_TARGETS, shopperRows } from './shopperFigures.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
-const build = !args.includes('--no-build');
+const rounds = Number(args[args.indexOf('--rounds') + 1]) || 3;
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+if (only !== undefined && only !== 'shopper') throw new Error(`--only takes "shopper", not "${only}"`);
+const build = !args.includes('--no-build') && only !== 'shopper';
 const calibrate = args.includes('--calibrate');
 const log = (message) => console.error(`[bench] ${message}`);
 /** The host team's byte budgets, the same figures the e2e budget spec holds the build to. */
@@ -63,31 +72,80 @@ const atTheShop = (url) => new URL('#shop', url).href;
 const sum = (values) => values.reduce((total, value) => total + value, 0);
 const gzipOf = (scripts, keep = () => true) => sum(scripts.filter(keep).map((s) => s.gzip));
 
+/**
+ * Lighthouse mobile's pages. A visitor's load of `/` starts no remote: the shop waits for the shopper's
+ * first sign (host/src/startup/shopWanted.ts). An address at the shop starts it at once, so the CPU ratio
+ * is taken there, where federation works in the load; the visitor's page is measured too, on its own.
+ */
+const mobilePages = (hostUrl, singleUrl) => ({ federated: hostUrl, 'federated at the shop': atTheShop(hostUrl), 'single at the shop': atTheShop(singleUrl) });
+
+/** The page opened at the shop, as a shared link to it lands: its largest paint, the single bundle's beside it. */
+function atTheShopLcpRows(section, federatedAtShop, singleAtShop) {
+  return [
+    row({ section, name: 'LCP, opened at the shop (/#shop)', value: federatedAtShop.lcpMs / 1000, unit: 's', digits: 2, target: atMost(SHOPPER_TARGETS.lcpAtTheShop) }),
+    row({ section, name: '  the same, single bundle', value: singleAtShop.lcpMs / 1000, unit: 's', digits: 2 }),
+  ];
+}
+
+function machineLine(what) {
+  return `\nStorefront benchmark${what}, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`;
+}
+
+/** The four apps served as `npm start` serves them, and the single bundle on its own port, for the length of `measure`. */
+async function withStorefront(measure) {
+  log('starting the storefront (emulators and four servers)…');
+  const stopStack = await startStack();
+  const singleServer = await serveSingle();
+  try {
+    return await measure({ hostUrl: `http://localhost:${PORTS.host}/`, singleUrl: singleServer.url });
+  } finally {
+    await singleServer.close();
+    await stopStack();
+  }
+}
+
+/** `--only shopper`: a shopper's first visit and Lighthouse mobile's loads, in a few minutes, nothing gated. */
+async function shopperOnly() {
+  const started = performance.now();
+  log('building the single-bundle comparison…');
+  await buildSingle();
+  await withStorefront(async ({ hostUrl, singleUrl }) => {
+    const shopper = await measureShopper({ federated: hostUrl, single: singleUrl }, rounds, log);
+    const pages = mobilePages(hostUrl, singleUrl);
+    log(`Lighthouse mobile, ${rounds} runs each of ${Object.keys(pages).join(', ')}, in turns…`);
+    const lighthouse = await lighthouseMedians(pages, 'mobile', rounds);
+    const section = 'Lighthouse mobile, CPU 4.0x';
+    const rows = [
+      ...shopperRows(shopper),
+      ...atTheShopLcpRows(section, lighthouse['federated at the shop'], lighthouse['single at the shop']),
+      row({ section, name: "main thread CPU time, a visitor's load (/)", value: lighthouse.federated.mainThreadCpuMs, unit: 'ms' }),
+      row({ section, name: 'main thread CPU time, opened at the shop (/#shop)', value: lighthouse['federated at the shop'].mainThreadCpuMs, unit: 'ms' }),
+      row({ section, name: '  the same, single bundle', value: lighthouse['single at the shop'].mainThreadCpuMs, unit: 'ms' }),
+      row({ section: 'Machine', name: "page's main thread on a core while busy, median", value: median(Object.values(lighthouse).map((lh) => lh.mainThreadShare)) * 100, unit: '%' }),
+    ];
+    console.log(machineLine(`, the shopper's rows only (${rounds} rounds, ${((performance.now() - started) / 60_000).toFixed(1)} min)`));
+    console.log(formatTable(rows));
+    process.exitCode = exitStatus(rows);
+  });
+}
+
 async function main() {
   const builds = build ? (log('building each app…'), timeBuilds()) : [];
   log('building the single-bundle comparison…');
   const single = await buildSingle();
 
-  log('starting the storefront (emulators and four servers)…');
-  const stopStack = await startStack();
-  const singleServer = await serveSingle();
-  try {
+  await withStorefront(async ({ hostUrl, singleUrl }) => {
     const federatedApps = APPS.map((app) => ({ name: app.name, origin: `http://localhost:${app.port}` }));
     const singleApps = [{ name: 'single', origin: `http://localhost:${SINGLE_PORT}` }];
-    const hostUrl = `http://localhost:${PORTS.host}/`;
 
     log('probing bytes, waterfall and Add to cart…');
     const federated = await probePage(hostUrl, federatedApps, { interaction: true });
-    const bundled = await probePage(singleServer.url, singleApps);
+    const bundled = await probePage(singleUrl, singleApps);
+    log(`a shopper's first visit, ${rounds} rounds…`);
+    const shopper = await measureShopper({ federated: hostUrl, single: singleUrl }, rounds, log);
 
     const lighthouse = {};
-    // A visitor's load starts no remote: the shop waits for the shopper's first sign (host/src/startup/
-    // shopWanted.ts). An address at the shop starts it at once, so the CPU ratio is taken there, where
-    // federation works in the load; the visitor's page is measured too, on its own.
-    const pagesOf = (preset) =>
-      preset === 'mobile'
-        ? { federated: hostUrl, 'federated at the shop': atTheShop(hostUrl), 'single at the shop': atTheShop(singleServer.url) }
-        : { federated: hostUrl, single: singleServer.url };
+    const pagesOf = (preset) => (preset === 'mobile' ? mobilePages(hostUrl, singleUrl) : { federated: hostUrl, single: singleUrl });
     // Desktop first: its runs measure the machine's BenchmarkIndex, which --calibrate needs for mobile.
     for (const preset of ['desktop', 'mobile']) {
       log(`Lighthouse ${preset}, ${runs} runs each of ${Object.keys(pagesOf(preset)).join(', ')}, in turns…`);
@@ -115,6 +173,7 @@ async function main() {
       rows.push(row({ section, name: 'main thread CPU time (unthrottled)', value: lh.mainThreadCpuMs, unit: 'ms' }));
       if (preset === 'mobile') {
         rows.push(row({ section, name: 'main thread CPU time, opened at the shop (/#shop)', value: lighthouse['federated at the shop mobile'].mainThreadCpuMs, unit: 'ms' }));
+        rows.push(...atTheShopLcpRows(section, lighthouse['federated at the shop mobile'], lighthouse['single at the shop mobile']));
       }
     }
 
@@ -153,13 +212,14 @@ async function main() {
     rows.push(row({ section: 'Interaction (4x CPU)', name: 'Add to cart → badge updated, median of 5', value: median(badgeMs), unit: 'ms', digits: 1, target: atMost(16) }));
     rows.push(row({ section: 'Interaction (4x CPU)', name: 'Add to cart → next frame, median of 5', value: median(badgeFrameMs), unit: 'ms', digits: 1 }));
     rows.push(row({ section: 'Interaction (4x CPU)', name: 'INP (slowest of the 5)', value: inpMs, unit: 'ms' }));
+    rows.push(...shopperRows(shopper));
 
     rows.push(row({ section: 'Machine', name: 'Lighthouse BenchmarkIndex, median of all runs', value: benchmarkIndex }));
     rows.push(row({ section: 'Machine', name: "page's main thread on a core while busy, median", value: mainThreadShare * 100, unit: '%' }));
     for (const { app, seconds } of builds) rows.push(row({ section: 'Build', name: `production build, ${app}`, value: seconds, unit: 's', digits: 1 }));
     rows.push(row({ section: 'Build', name: 'single-bundle comparison', value: single.ms / 1000, unit: 's', digits: 1 }));
 
-    console.log(`\nStorefront benchmark, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Lighthouse median of ${runs}\n`);
+    console.log(machineLine(`, Lighthouse median of ${runs}, the shopper's ${rounds} rounds`));
     if (benchmarkIndex < SLOW_HOST_INDEX && !calibrate) {
       console.log(`This machine's BenchmarkIndex, ${benchmarkIndex.toFixed(0)}, is below ${SLOW_HOST_INDEX}: Lighthouse warns that it is slower than the host its CPU slowdown assumes, so the timings measure the machine. --calibrate slows mobile by ${calibratedSlowdown(benchmarkIndex).toFixed(1)}x instead of 4x (docs/performance-log.md).\n`);
     }
@@ -174,10 +234,7 @@ async function main() {
       if (lh.failing.length) console.log(`\nLighthouse ${name}, audits below 100: ${lh.failing.join(', ')}`);
     }
     process.exitCode = exitStatus(rows);
-  } finally {
-    await singleServer.close();
-    await stopStack();
-  }
+  });
 }
 
-await main();
+await (only === 'shopper' ? shopperOnly() : main());

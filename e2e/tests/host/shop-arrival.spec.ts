@@ -1,3 +1,4 @@
+// drives: shop
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { remoteOrigin } from '../../support/remotes';

@@ -1,3 +1,4 @@
+// drives: shop, cart, auth
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';

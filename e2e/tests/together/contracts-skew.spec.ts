@@ -89,7 +89,7 @@ publish('shop/recently-viewed', { ids: [] });
 send('shop/viewed', { productId: 'none' });
 `,
   );
-  rewrite(path.join(host, 'src', 'main.tsx'), (text) => text.replace("import { startUp } from './startup/startUp';", "import './nextMinorContracts';\nimport { startUp } from './startup/startUp';"));
+  rewrite(path.join(host, 'src', 'main.tsx'), (text) => text.replace("import { startStorefront } from './startup/scheduler';", "import './nextMinorContracts';\nimport { startStorefront } from './startup/scheduler';"));
   return buildCopy(host);
 }
 

@@ -118,6 +118,30 @@ describe('startStorefront', () => {
     expect(started()).toEqual(['shop']);
   });
 
+  it('starts the shop when its place comes on screen (a tall window), with no sign from the shopper', async () => {
+    let seen: IntersectionObserverCallback = () => undefined;
+    const observed: Element[] = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        seen = callback;
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    moments();
+    void startStorefront();
+    await settle();
+    expect(observed).toEqual([document.getElementById('shop')]);
+    seen([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver);
+    expect(started()).toEqual([]);
+    seen([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    expect(started()).toEqual(['shop']);
+    globalThis.IntersectionObserver = original;
+  });
+
   it('once hydrated, starts the cart or auth at once when a command for it waits (a first Cart or Login click)', async () => {
     const { painted, hydrated } = moments();
     jest.mocked(whenIdle).mockReturnValue(new Promise(() => undefined));

@@ -2,17 +2,19 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getState, rememberSession, send } from '@storefront/shared';
 import AuthModals from './AuthModals';
-import { loadSession } from './session/loadSession';
+import { loadSession, prefetchSessionCode } from './session/loadSession';
 import { useAuthUiStore } from './store/authUiStore';
 import { fakeSession } from './testing/fakeSession';
 
 jest.mock('./session/loadSession');
 const mockedLoadSession = jest.mocked(loadSession);
+const mockedPrefetch = jest.mocked(prefetchSessionCode);
 
 const initialUi = useAuthUiStore.getState();
 beforeEach(() => {
   useAuthUiStore.setState(initialUi, true);
   mockedLoadSession.mockReset();
+  mockedPrefetch.mockReset();
   localStorage.clear();
   // Most cases are a returning shopper's page, whose session Firebase restores.
   rememberSession(true);
@@ -25,7 +27,7 @@ describe('AuthModals', () => {
     expect(mockedLoadSession).toHaveBeenCalled();
   });
 
-  it('with nobody signed in, says so at once and fetches Firebase only when a dialog opens', () => {
+  it('with nobody signed in, says so at once and opens Firebase only when a dialog opens', () => {
     rememberSession(false);
     mockedLoadSession.mockResolvedValue(fakeSession());
     render(<AuthModals />);
@@ -42,6 +44,41 @@ describe('AuthModals', () => {
     expect(mockedLoadSession).not.toHaveBeenCalled();
     window.dispatchEvent(new StorageEvent('storage', { key: 'storefront.auth.signedIn', newValue: '1' }));
     expect(mockedLoadSession).toHaveBeenCalledTimes(1);
+  });
+
+  describe('at the first idle moment after mounting (this browser has no idle callbacks: a short timer)', () => {
+    afterEach(() => {
+      jest.useRealTimers();
+      delete (navigator as { connection?: unknown }).connection;
+    });
+
+    it('fetches Firebase’s code without opening a session, so that the first Login waits for none of it', () => {
+      jest.useFakeTimers();
+      rememberSession(false);
+      mockedPrefetch.mockResolvedValue();
+      render(<AuthModals />);
+      expect(mockedPrefetch).not.toHaveBeenCalled();
+      act(() => void jest.runAllTimers());
+      expect(mockedPrefetch).toHaveBeenCalledTimes(1);
+      expect(mockedLoadSession).not.toHaveBeenCalled();
+    });
+
+    it('fetches nothing ahead for a shopper who saves data', () => {
+      jest.useFakeTimers();
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+      rememberSession(false);
+      render(<AuthModals />);
+      act(() => void jest.runAllTimers());
+      expect(mockedPrefetch).not.toHaveBeenCalled();
+    });
+
+    it('fetches nothing once unmounted', () => {
+      jest.useFakeTimers();
+      rememberSession(false);
+      render(<AuthModals />).unmount();
+      jest.runAllTimers();
+      expect(mockedPrefetch).not.toHaveBeenCalled();
+    });
   });
 
   it('opens the dialog asked for on auth/open, even one sent before it mounted', async () => {

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { hadSession, on, onSessionElsewhere, publish } from '@storefront/shared';
 import { AuthDialog } from './forms/AuthDialog';
 import { logOut } from './session/authFlows';
-import { loadSession } from './session/loadSession';
+import { idleUnlessSavingData } from './session/idleUnlessSavingData';
+import { loadSession, prefetchSessionCode } from './session/loadSession';
 import { useAuthUiStore } from './store/authUiStore';
 
 function startSession(): void {
@@ -17,9 +18,10 @@ function restoreSession(): void {
 
 /**
  * The auth team's exposed component (`auth/AuthModals`). It answers `auth/open` and `auth/logout`, and
- * publishes `auth/state` from Firebase. Firebase itself is fetched only when there is a session to restore
- * (the contracts' session hint), a dialog opens, or another tab signs someone in, so a page nobody is signed in to
- * never carries it.
+ * publishes `auth/state` from Firebase. Firebase's session is opened only when there is a session to
+ * restore (the contracts' session hint), a dialog opens, or another tab signs someone in, so a page nobody
+ * is signed in to never talks to Firebase. Its code is fetched at the first idle moment after mounting, so
+ * that a shopper's first Login waits for none of it; a shopper who saves data fetches it only when needed.
  */
 export default function AuthModals() {
   useEffect(() => {
@@ -29,12 +31,13 @@ export default function AuthModals() {
     const stop = [
       on('auth/open', ({ mode }) => {
         useAuthUiStore.getState().open(mode);
-        // Firebase is fetched while the shopper types, so that their submit does not wait for it.
+        // Firebase is opened while the shopper types, so that their submit does not wait for it.
         startSession();
       }),
       on('auth/logout', () => void logOut()),
       onSessionElsewhere(startSession),
       () => window.removeEventListener('online', restoreSession),
+      idleUnlessSavingData(() => void prefetchSessionCode()),
     ];
     return () => stop.forEach((off) => off());
   }, []);

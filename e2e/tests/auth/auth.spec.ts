@@ -365,7 +365,7 @@ test.describe('accessibility', () => {
   });
 });
 
-test('the exposed AuthModals carries no Firebase code: it is in a chunk of its own, fetched only when needed', async ({ request }) => {
+test('the exposed AuthModals carries no Firebase code: it is in a chunk of its own, fetched apart from it', async ({ request }) => {
   const manifest = (await (await request.get('http://localhost:3003/mf-manifest.json')).json()) as {
     exposes: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
   };
@@ -378,23 +378,52 @@ test('the exposed AuthModals carries no Firebase code: it is in a chunk of its o
   expect(lazy.some((code) => firebaseSdk.test(code)), 'Firebase is in a lazily loaded chunk').toBe(true);
 });
 
-test('Firebase is fetched for a session to restore or a dialog to sign in with, not for a page nobody is signed in to', async ({ page }) => {
-  const firebaseFetched: string[] = [];
+/** Requests to Firebase's services: the Auth emulator (Firebase's identitytoolkit and securetoken) and Firestore. */
+const FIREBASE_SERVICES = /^http:\/\/127\.0\.0\.1:(9099|8080)\/|identitytoolkit\.googleapis\.com|securetoken\.googleapis\.com/;
+
+/** What the page asks of Firebase's services, and which of the auth remote's scripts carry Firebase's code. */
+function watchFirebase(page: Page) {
+  const watched = { code: [] as string[], services: [] as string[] };
+  page.on('request', (request) => {
+    if (FIREBASE_SERVICES.test(request.url())) watched.services.push(request.url());
+  });
   page.on('response', async (response) => {
     if (!response.url().startsWith('http://localhost:3003/') || !response.url().endsWith('.js')) return;
-    if (/identitytoolkit\.googleapis\.com/.test(await response.text())) firebaseFetched.push(response.url());
+    if (/identitytoolkit\.googleapis\.com/.test(await response.text())) watched.code.push(response.url());
   });
+  return watched;
+}
+
+test('a page nobody is signed in to asks nothing of Firebase until the shopper signs in, though it carries Firebase’s code once idle', async ({ page }) => {
+  const firebase = watchFirebase(page);
   await openStorefront(page);
   // The header's Login button appears once the auth remote has said that nobody is signed in.
   await expect(header(page).getByRole('button', { name: 'Login' }).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('auth:warmed').length), { message: 'the auth remote fetches Firebase’s code at an idle moment' }).toBe(1);
+  await expect.poll(() => firebase.code.length).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
-  expect(firebaseFetched).toEqual([]);
+  expect(firebase.services).toEqual([]);
 
   await registerThroughUi(page);
-  expect(firebaseFetched).not.toEqual([]);
-  firebaseFetched.length = 0;
+  expect(firebase.services).not.toEqual([]);
+  firebase.code.length = 0;
   await page.reload();
-  await expect.poll(() => firebaseFetched.length, { message: 'a returning shopper’s page fetches Firebase' }).toBeGreaterThan(0);
+  await expect.poll(() => firebase.code.length, { message: 'a returning shopper’s page fetches Firebase' }).toBeGreaterThan(0);
   await dismissSplash(page);
   await expect(header(page).getByRole('button', { name: 'Logout' }).first()).toBeVisible();
+});
+
+test('under Save-Data, a page nobody is signed in to fetches none of Firebase’s code until a dialog opens', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+  const firebase = watchFirebase(page);
+  await openStorefront(page);
+  await expect(header(page).getByRole('button', { name: 'Login' }).first()).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await page.waitForLoadState('networkidle');
+  expect(firebase.code).toEqual([]);
+  expect(firebase.services).toEqual([]);
+  expect(await page.evaluate(() => performance.getEntriesByName('auth:warmed').length)).toBe(0);
+
+  await openLogin(page);
+  await expect.poll(() => firebase.code.length, { message: 'the Login dialog fetches Firebase' }).toBeGreaterThan(0);
 });

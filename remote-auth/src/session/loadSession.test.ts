@@ -3,9 +3,10 @@ import { fakeSession } from '../testing/fakeSession';
 
 type Listener = (user: SessionUser | null) => void;
 
-const mockFirebase = { reachable: true, openFirebaseSession: jest.fn() };
+const mockFirebase = { reachable: true, evaluated: 0, openFirebaseSession: jest.fn() };
 jest.mock('./firebaseSession', () => {
   if (!mockFirebase.reachable) throw new Error('Loading chunk firebase-session failed');
+  mockFirebase.evaluated += 1;
   return { openFirebaseSession: (...args: unknown[]) => mockFirebase.openFirebaseSession(...args) };
 });
 
@@ -32,9 +33,15 @@ async function freshModules() {
  */
 const PAGE_CONFIG: RuntimeConfig = { ...LOCAL_CONFIG, firebase: { ...LOCAL_CONFIG.firebase, projectId: 'env-js-project' } };
 
+/** jsdom's performance has no marks: the test's stand-in records the one prefetchSessionCode makes. */
+const mark = jest.fn();
+beforeAll(() => Object.defineProperty(performance, 'mark', { value: mark, configurable: true }));
+
 beforeEach(() => {
   mockFirebase.reachable = true;
+  mockFirebase.evaluated = 0;
   mockFirebase.openFirebaseSession.mockReset();
+  mark.mockClear();
   Object.assign(globalThis, { [CONFIG_GLOBAL]: PAGE_CONFIG });
 });
 
@@ -92,6 +99,39 @@ describe('loadSession', () => {
     const failed = loadSession();
     await expect(failed).rejects.toBeInstanceOf(SessionUnavailableError);
     await expect(failed).rejects.toMatchObject({ code: 'auth/network-request-failed' });
+    mockFirebase.reachable = true;
+    await expect(loadSession()).resolves.toBe(session);
+  });
+});
+
+describe('prefetchSessionCode', () => {
+  it('evaluates Firebase’s code without opening a session, and marks auth:warmed', async () => {
+    const { prefetchSessionCode, getState } = await freshModules();
+    await prefetchSessionCode();
+    expect(mockFirebase.evaluated).toBe(1);
+    expect(mockFirebase.openFirebaseSession).not.toHaveBeenCalled();
+    expect(getState('auth/state')).toBeUndefined();
+    expect(mark).toHaveBeenCalledWith('auth:warmed');
+  });
+
+  it('leaves loadSession the code already fetched', async () => {
+    const { session } = watchedSession();
+    mockFirebase.openFirebaseSession.mockReturnValue(session);
+    const { prefetchSessionCode, loadSession } = await freshModules();
+    await prefetchSessionCode();
+    await expect(loadSession()).resolves.toBe(session);
+    expect(mockFirebase.evaluated).toBe(1);
+    expect(mockFirebase.openFirebaseSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails quietly, leaving loadSession to fetch again and say why', async () => {
+    const { session } = watchedSession();
+    mockFirebase.openFirebaseSession.mockReturnValue(session);
+    mockFirebase.reachable = false;
+    const { prefetchSessionCode, loadSession, SessionUnavailableError } = await freshModules();
+    await expect(prefetchSessionCode()).resolves.toBeUndefined();
+    expect(mark).not.toHaveBeenCalled();
+    await expect(loadSession()).rejects.toBeInstanceOf(SessionUnavailableError);
     mockFirebase.reachable = true;
     await expect(loadSession()).resolves.toBe(session);
   });

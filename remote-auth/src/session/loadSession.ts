@@ -6,12 +6,27 @@ export class SessionUnavailableError extends Error {
   readonly code = 'auth/network-request-failed';
 }
 
+/** Firebase's code, a chunk of its own. Evaluating it opens nothing: no app, no request to Firebase. */
+const firebaseCode = () => import(/* webpackChunkName: "firebase-session" */ './firebaseSession');
+
 let loading: Promise<AuthSession> | null = null;
 
 /**
- * Fetches Firebase on first use (a chunk of its own) and opens the session. From then on, for the life of
- * the page, Firebase's user is mirrored onto the bus as `auth/state`: a persisted session is published
- * once Firebase has read it, and `{ user: null }` only once Firebase has found none.
+ * Fetches and evaluates Firebase's code without opening a session, so that a later loadSession() finds it
+ * already there, and marks `auth:warmed` on the page's timeline once it has. A failure is left to
+ * loadSession, which fetches again and says why.
+ */
+export function prefetchSessionCode(): Promise<void> {
+  return firebaseCode().then(
+    () => void performance.mark('auth:warmed'),
+    () => undefined,
+  );
+}
+
+/**
+ * Fetches Firebase on first use (unless prefetchSessionCode already has) and opens the session. From then
+ * on, for the life of the page, Firebase's user is mirrored onto the bus as `auth/state`: a persisted
+ * session is published once Firebase has read it, and `{ user: null }` only once Firebase has found none.
  * A failure is forgotten, so the next call tries again.
  */
 export function loadSession(): Promise<AuthSession> {
@@ -25,7 +40,7 @@ export function loadSession(): Promise<AuthSession> {
 async function open(): Promise<AuthSession> {
   let firebase: typeof import('./firebaseSession');
   try {
-    firebase = await import(/* webpackChunkName: "firebase-session" */ './firebaseSession');
+    firebase = await firebaseCode();
   } catch (error) {
     throw new SessionUnavailableError('The sign-in code could not be loaded', { cause: error });
   }

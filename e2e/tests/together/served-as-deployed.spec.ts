@@ -1,3 +1,4 @@
+// drives: cart
 import { cpSync, readdirSync, renameSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

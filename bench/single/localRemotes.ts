@@ -38,5 +38,16 @@ export async function loadRemoteComponent(remote: RemoteName): Promise<Component
   return module.default;
 }
 
+/** Runs a team's code ahead of its first use, as the federated host's warming does. */
+export function preloadRemote(remote: RemoteName): Promise<boolean> {
+  return loadRemoteComponent(remote).then(
+    () => true,
+    (error: unknown) => {
+      console.warn(`[single] ${remote} could not be loaded ahead of its use`, error);
+      return false;
+    },
+  );
+}
+
 /** webpack drops a chunk whose load failed, so the next import fetches it again: nothing to forget. */
 export function forgetRemote(_remote: RemoteName): void {}

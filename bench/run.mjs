@@ -45,11 +45,14 @@ const hostBudget = JSON.parse(readFileSync(new URL('../host/budget.json', import
 /** What federation may cost the main thread against one ordinary bundle of the same components. */
 const CPU_RATIO_LIMIT = 1.2;
 /**
- * Requests started before the first screen is interactive: the count of 2026-11-25 once the remotes were
- * no longer preloaded (docs/performance.md), so that a change which adds a request on the critical path
- * fails the run rather than slipping in.
+ * Requests started before the first screen is interactive, so that a change which adds a request on the
+ * critical path fails the run rather than slipping in. 8 from 2026-11-25, once the remotes were no longer
+ * preloaded; 9 since main.js asks for the federation runtime itself at a shop address: the code the app
+ * shares with the runtime (the header, the remotes' slots, the contracts) became a chunk of its own,
+ * asked for beside the app's other chunks at the same moment, so the first screen waits for no extra
+ * round trip (docs/performance-log.md, "the time nobody feels").
  */
-const FIRST_SCREEN_REQUESTS_LIMIT = 8;
+const FIRST_SCREEN_REQUESTS_LIMIT = 9;
 
 function timeBuilds() {
   return APPS.map((app) => {

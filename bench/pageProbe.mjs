@@ -92,8 +92,8 @@ export async function probePage(url, apps, { interaction = false } = {}) {
     await page.waitForFunction(() => !Number.isNaN(window.__bench.idle));
     const firstScreen = await page.evaluate(() => window.__bench.interactive);
     const idle = await page.evaluate(() => window.__bench.idle);
-    // The shop starts at a shopper's first sign (host/src/startup/shopWanted.ts): scroll to it, as one does,
-    // and time how long its grid takes to come after that.
+    // The shop starts at a shopper's first sign or once the page has been idle (host/src/startup/schedule.ts):
+    // scroll to it, as one does, and time how long its grid takes to come after that.
     const scrolledAt = performance.now();
     await page.mouse.wheel(0, 600);
     await page.getByTestId('product-card').first().waitFor();

@@ -76,9 +76,9 @@ const sum = (values) => values.reduce((total, value) => total + value, 0);
 const gzipOf = (scripts, keep = () => true) => sum(scripts.filter(keep).map((s) => s.gzip));
 
 /**
- * Lighthouse mobile's pages. A visitor's load of `/` starts no remote: the shop waits for the shopper's
- * first sign (host/src/startup/shopWanted.ts). An address at the shop starts it at once, so the CPU ratio
- * is taken there, where federation works in the load; the visitor's page is measured too, on its own.
+ * Lighthouse mobile's pages. A visitor's load of `/` starts no remote before its first idle moment, when
+ * warming loads them (host/src/startup/schedule.ts). An address at the shop starts the shop at once, so
+ * the CPU ratio is taken there, where federation works from the start; the visitor's page is measured too.
  */
 const mobilePages = (hostUrl, singleUrl) => ({ federated: hostUrl, 'federated at the shop': atTheShop(hostUrl), 'single at the shop': atTheShop(singleUrl) });
 

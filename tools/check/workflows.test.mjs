@@ -83,6 +83,7 @@ test('every job that starts the local stack has Java 21, the Firestore emulator 
       assert.equal(cache?.with.path, '~/.cache/firebase/emulators', `${where}: the emulator's jar kept between runs`);
       assert.match(cache.with.key, /hashFiles\('node_modules\/firebase-tools\/lib\/emulator\/downloadableEmulatorInfo\.json'\)/, `${where}: a new jar for a new firebase-tools`);
       const install = at((step) => step.run === 'npm run setup:emulators');
+      assert.equal(job.steps[install].if, `steps.${cache.id}.outputs.cache-hit != 'true'`, `${where}: firebase-tools downloads the jar again unless the cache had it`);
       assert.ok(at((step) => step.run === 'npm ci') < job.steps.indexOf(cache) && job.steps.indexOf(cache) < install && install < stack, `${where}: npm ci, the cache, the install, then the stack`);
       assert.ok(job.steps.indexOf(java) < stack, `${where}: Java before the stack`);
       assert.equal({ ...workflow.env, ...job.env }.CHROMIUM_PATH, '/usr/bin/google-chrome', `${where}: the runner's Chrome`);

@@ -9,8 +9,7 @@ import path from 'node:path';
 import { ROOT, SITE_RULES } from '../hosting/sites.mjs';
 import { checkCandidate } from './check.mjs';
 import { checkJourneys } from './journeys.mjs';
-import { sourcesNow } from '../check/builtFrom.mjs';
-import { readBuildSource, readPassedCheck, vouchFor } from './provenance.mjs';
+import { readBuildSource, readPassedCheck, sourcesToCheck, vouchFor } from './provenance.mjs';
 import { addCandidate, failCheck, makeLive, passCheck, pin, rollBack, unpin } from './releaseFile.mjs';
 import { retain } from './retention.mjs';
 import { buildFiles, layOutSite, liveRelease } from './siteFolder.mjs';
@@ -62,7 +61,7 @@ export async function runRelease({ app, action, build, siteUrl, hostUrl, publish
   retain(addCandidate(live, { files: [] }));
   if (build) {
     // The checkout as it is must be releasable before it is built; the build then says what it was made from.
-    vouch({ source: sourcesNow(app.folder), uncommitted });
+    vouch({ source: sourcesToCheck(app.folder), uncommitted });
     execFileSync('npm', ['run', 'build', '-w', app.folder], { cwd: ROOT, stdio: 'inherit' });
   }
   const source = vouch({ source: readBuildSource(dist), uncommitted });

@@ -10,8 +10,8 @@ import { ROOT, SITE_RULES } from '../hosting/sites.mjs';
 import { checkCandidate } from './check.mjs';
 import { checkJourneys } from './journeys.mjs';
 import { readBuildSource, readPassedCheck, sourcesToCheck, vouchFor } from './provenance.mjs';
-import { addCandidate, failCheck, makeLive, passCheck, pin, rollBack, unpin } from './releaseFile.mjs';
-import { retain } from './retention.mjs';
+import { addCandidate, failCheck, makeLive, passCheck, pin, rollBack, rollbackTarget, unpin } from './releaseFile.mjs';
+import { describeDropped, retain } from './retention.mjs';
 import { buildFiles, layOutSite, liveRelease } from './siteFolder.mjs';
 
 /** A candidate passes when it mounts on the live page with no error, then carries the team's journeys through. */
@@ -39,11 +39,12 @@ export async function runRelease({ app, action, build, siteUrl, hostUrl, publish
   const dir = path.join(ROOT, '.firebase', 'release', app.hosting, 'site');
   rmSync(path.dirname(dir), { recursive: true, force: true });
   let added;
-  const publishAs = async (next) => {
-    const { release, dropped } = retain(next);
+  /** Publishes the site `next` describes; `drop`: with what retention drops, else every build kept stays. */
+  const publishAs = async (next, { drop = true } = {}) => {
+    const { release, dropped } = drop ? retain(next) : { release: next, dropped: [] };
     await layOutSite({ dir, release, siteUrl, added });
     await publish(dir);
-    log(`${app.name}: published; live ${release.live ?? 'none'}, known-good ${release.knownGood ?? 'none'}, kept ${release.builds.map((b) => b.id).join(', ')}${dropped.length ? `; dropped ${dropped.join(', ')}` : ''}`);
+    log(`${app.name}: published; live ${release.live ?? 'none'}, known-good ${release.knownGood ?? 'none'}, kept ${release.builds.map((b) => b.id).join(', ')}; ${describeDropped(dropped)}`);
     return release;
   };
   // Everything the release needs from outside is asked before anything is built or changed.
@@ -52,13 +53,25 @@ export async function runRelease({ app, action, build, siteUrl, hostUrl, publish
   if (action.kind === 'pin') return publishAs(pin(live, action.id));
   if (action.kind === 'unpin') return publishAs(unpin(live, action.id));
   if (action.kind === 'rollback') {
-    const next = action.to === undefined ? rollBack(live, new Date().toISOString()) : makeLive(live, action.to);
-    if (next.knownGood !== next.live) log(`${app.name}: build ${next.live} has not passed its check, or was rolled back from; the page falls back to build ${next.knownGood ?? 'none'} if it fails`);
+    let next;
+    if (action.to === undefined) {
+      const { id, why } = rollbackTarget(live);
+      log(`${app.name}: rolling back from build ${live.live} to build ${id}, ${why}`);
+      next = rollBack(live, new Date().toISOString());
+    } else {
+      next = makeLive(live, action.to);
+    }
+    if (next.knownGood !== next.live) {
+      const build = next.builds.find(({ id }) => id === next.live);
+      const state = build.rolledBack !== undefined ? 'was rolled back from' : build.check === 'failed' ? 'failed its check' : 'has not passed its check';
+      log(`${app.name}: build ${next.live} ${state}; the page falls back to build ${next.knownGood ?? 'none'} if it fails`);
+    }
     return publishAs(next);
   }
 
-  // Room for one more build under the retention limit, known before building it.
-  retain(addCandidate(live, { files: [] }));
+  // Room for one more build under the retention limit once it passes, known before building it.
+  const room = addCandidate(live, { files: [] });
+  retain(passCheck(room, room.builds[0].id));
   if (build) {
     // The checkout as it is must be releasable before it is built; the build then says what it was made from.
     vouch({ source: sourcesToCheck(app.folder), uncommitted });
@@ -68,13 +81,21 @@ export async function runRelease({ app, action, build, siteUrl, hostUrl, publish
   const next = addCandidate(live, { source, time: new Date().toISOString(), files: buildFiles(dist, SITE_RULES.ignore) });
   const { id } = next.builds[0];
   added = { id, from: dist };
-  // Uploaded beside the others; the root, what shoppers get, is still the live build.
-  const candidate = await publishAs(next);
-  log(`${app.name}: build ${id} uploaded as a candidate; checking it on ${hostUrl}`);
-  const failure = await check({ hostUrl, remote: app.name, id });
-  if (failure) {
-    await publishAs(failCheck(candidate, id, failure));
-    throw new Error(`${app.name} build ${id} failed its check: ${failure}. Shoppers still get build ${live.live ?? 'none'}.`);
+  // Uploaded beside the others, none dropped until it has passed; the root, what shoppers get, is still the live build.
+  const candidate = await publishAs(next, { drop: false });
+  // From here the site says the candidate is pending: whatever happens, the command ends with it passed or failed.
+  let failure;
+  try {
+    log(`${app.name}: build ${id} uploaded as a candidate; checking it on ${hostUrl}`);
+    try {
+      failure = await check({ hostUrl, remote: app.name, id });
+    } catch (error) {
+      failure = `its check could not run: ${error instanceof Error ? error.message : error}`;
+    }
+    if (!failure) return await publishAs(passCheck(candidate, id));
+  } catch (error) {
+    failure = `the release stopped before its check's result was published: ${error instanceof Error ? error.message : error}`;
   }
-  return publishAs(passCheck(candidate, id));
+  await publishAs(failCheck(candidate, id, failure), { drop: false });
+  throw new Error(`${app.name} build ${id} failed its check: ${failure}. Shoppers still get build ${live.live ?? 'none'}.`);
 }

@@ -38,7 +38,8 @@ export function rehearsalPublisher({ app }) {
 export function rehearsalReady({ siteUrl, hostUrl }) {
   return async () => {
     for (const url of [hostUrl, siteUrl]) {
-      const answered = await fetch(url).then((response) => response.ok, () => false);
+      // Any answer will do: a rehearsal's site has no page at its root, only builds.
+      const answered = await fetch(url).then(() => true, () => false);
       if (!answered) throw new Error(`A rehearsal releases to the local stack, and ${url} did not answer: start it in another terminal (\`npm start\`, or \`node tools/start.mjs --no-build\` with the builds in dist/); nothing was built or changed.`);
     }
   };

@@ -10,10 +10,21 @@ import { rehearsalPublisher, rehearsalReady } from './release/rehearsal.mjs';
 import { releasePlan } from './release/releasePlan.mjs';
 import { runRelease } from './release/runRelease.mjs';
 
+// Ctrl-C (or a runner cancelling the job) stops a check, and its candidate is recorded as failed before
+// the command ends; a second one ends it at once.
+const interrupted = new AbortController();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (interrupted.signal.aborted) process.exit(130);
+    console.error(`${signal}: stopping; a candidate being checked is recorded as failed first (again to quit at once)`);
+    interrupted.abort(new Error(`interrupted (${signal})`));
+  });
+}
+
 try {
   const plan = releasePlan({ argv: process.argv.slice(2), env: process.env });
   const [publish, ready] = plan.rehearse ? [rehearsalPublisher(plan), rehearsalReady(plan)] : [firebasePublisher(plan), firebaseReady(plan)];
-  await runRelease({ ...plan, publish, ready });
+  await runRelease({ ...plan, publish, ready, signal: interrupted.signal });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

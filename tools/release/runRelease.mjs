@@ -14,6 +14,15 @@ import { addCandidate, failCheck, makeLive, passCheck, pin, rollBack, rollbackTa
 import { describeDropped, retain } from './retention.mjs';
 import { buildFiles, layOutSite, liveRelease } from './siteFolder.mjs';
 
+/** Rejects with the signal's reason once it is aborted; never settles without one. */
+function stopped(signal) {
+  return new Promise((_resolve, reject) => {
+    if (!signal) return;
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
+
 /** A candidate passes when it mounts on the live page with no error, then carries the team's journeys through. */
 export async function checkRendersAndJourneys(options) {
   return (await checkCandidate(options)) ?? checkJourneys(options);
@@ -33,9 +42,10 @@ export async function checkRendersAndJourneys(options) {
  * @param {(input: { source?: object, uncommitted: boolean }) => { commit: string, changed: string[] }} [options.vouch]
  *        release: the source to record for a build, or a refusal (provenance.mjs)
  * @param {typeof checkCandidate} [options.check]  the candidate's check: its render, then its journeys
+ * @param {AbortSignal} [options.signal]  release: stops the check (Ctrl-C), its candidate then recorded as failed
  * @returns {Promise<object>} the release file now published
  */
-export async function runRelease({ app, action, build, siteUrl, hostUrl, publish, ready = async () => undefined, dist = path.join(ROOT, app.folder, 'dist'), uncommitted = false, vouch = ({ source, uncommitted: allowed }) => vouchFor({ folder: app.folder, source, checked: readPassedCheck(app.folder), uncommitted: allowed }), check = checkRendersAndJourneys, log = console.log }) {
+export async function runRelease({ app, action, build, siteUrl, hostUrl, publish, ready = async () => undefined, dist = path.join(ROOT, app.folder, 'dist'), uncommitted = false, vouch = ({ source, uncommitted: allowed }) => vouchFor({ folder: app.folder, source, checked: readPassedCheck(app.folder), uncommitted: allowed }), check = checkRendersAndJourneys, signal, log = console.log }) {
   const dir = path.join(ROOT, '.firebase', 'release', app.hosting, 'site');
   rmSync(path.dirname(dir), { recursive: true, force: true });
   let added;
@@ -88,7 +98,7 @@ export async function runRelease({ app, action, build, siteUrl, hostUrl, publish
   try {
     log(`${app.name}: build ${id} uploaded as a candidate; checking it on ${hostUrl}`);
     try {
-      failure = await check({ hostUrl, remote: app.name, id });
+      failure = await Promise.race([check({ hostUrl, remote: app.name, id }), stopped(signal)]);
     } catch (error) {
       failure = `its check could not run: ${error instanceof Error ? error.message : error}`;
     }

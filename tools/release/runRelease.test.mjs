@@ -47,7 +47,7 @@ async function cartSite(t) {
     server.close();
     rmSync(root, { recursive: true, force: true });
   });
-  site.release = (action, { n, failure, check } = {}) =>
+  site.release = (action, { n, failure, check, signal } = {}) =>
     runRelease({
       app: CART,
       action,
@@ -67,6 +67,7 @@ async function cartSite(t) {
         return check ? check(candidate) : failure;
       },
       vouch: () => SOURCE,
+      signal,
       log: (message) => site.logs.push(message),
     });
   site.url = `http://127.0.0.1:${server.address().port}/`;
@@ -266,4 +267,16 @@ test('at the retention limit, a build forced live past its check is rolled back 
   assert.equal(site.logs[0], 'cart: rolling back from build 4 to build 1, the newest build before the live one (4) that passed its check and was not rolled back from; build 3 was rolled back from');
   assert.equal(site.read('remoteEntry.js'), '/* cart build 1 */');
   await assert.rejects(site.release({ kind: 'rollback' }), /^Error: Cannot roll back: no build before the live one \(1\) passed its check and was not rolled back from: no build is kept before it\. Name a kept build with --to <n>\.$/);
+});
+
+test('a release interrupted during its check (Ctrl-C) records the candidate as failed, not pending', async (t) => {
+  const site = await cartSite(t);
+  await site.release(RELEASE, { n: 1 });
+  const interrupted = new AbortController();
+  const check = () => {
+    interrupted.abort(new Error('interrupted (SIGINT)'));
+    return new Promise(() => undefined);
+  };
+  await assert.rejects(site.release(RELEASE, { n: 2, check, signal: interrupted.signal }), /cart build 2 failed its check: its check could not run: interrupted \(SIGINT\)\. Shoppers still get build 1\./);
+  assert.deepEqual([released(site).live, pending(released(site))], [1, []]);
 });

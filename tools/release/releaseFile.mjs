@@ -76,6 +76,15 @@ export function failCheck(release, id, reason) {
   return withCheck(release, id, { check: 'failed', reason });
 }
 
+/**
+ * A build an earlier release left `pending` (its command was killed before it could say): failed, since no
+ * check passed it. Every command starts from the site this gives, so none publishes a pending build it did not add.
+ */
+export function settlePending(release) {
+  const reason = 'its release ended before its check did';
+  return { ...release, builds: release.builds.map((build) => (build.check === 'pending' ? { ...build, check: 'failed', reason } : build)) };
+}
+
 /** A build the page may fall back to: it passed its check, and no rollback has taken shoppers off it since. */
 const trusted = (build) => build.check === 'passed' && build.rolledBack === undefined;
 

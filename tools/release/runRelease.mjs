@@ -10,7 +10,7 @@ import { ROOT, SITE_RULES } from '../hosting/sites.mjs';
 import { checkCandidate } from './check.mjs';
 import { checkJourneys } from './journeys.mjs';
 import { readBuildSource, readPassedCheck, sourcesToCheck, vouchFor } from './provenance.mjs';
-import { addCandidate, failCheck, makeLive, passCheck, pin, rollBack, rollbackTarget, unpin } from './releaseFile.mjs';
+import { addCandidate, failCheck, makeLive, passCheck, pin, rollBack, rollbackTarget, settlePending, unpin } from './releaseFile.mjs';
 import { describeDropped, retain } from './retention.mjs';
 import { buildFiles, layOutSite, liveRelease } from './siteFolder.mjs';
 
@@ -59,7 +59,7 @@ export async function runRelease({ app, action, build, siteUrl, hostUrl, publish
   };
   // Everything the release needs from outside is asked before anything is built or changed.
   await ready();
-  const live = await liveRelease(siteUrl);
+  const live = settlePending(await liveRelease(siteUrl));
   if (action.kind === 'pin') return publishAs(pin(live, action.id));
   if (action.kind === 'unpin') return publishAs(unpin(live, action.id));
   if (action.kind === 'rollback') {
@@ -91,21 +91,26 @@ export async function runRelease({ app, action, build, siteUrl, hostUrl, publish
   const next = addCandidate(live, { source, time: new Date().toISOString(), files: buildFiles(dist, SITE_RULES.ignore) });
   const { id } = next.builds[0];
   added = { id, from: dist };
-  // Uploaded beside the others, none dropped until it has passed; the root, what shoppers get, is still the live build.
-  const candidate = await publishAs(next, { drop: false });
-  // From here the site says the candidate is pending: whatever happens, the command ends with it passed or failed.
+  // From the upload on, the site may say the candidate is pending: whatever happens, the command ends with
+  // it passed or failed.
   let failure;
   try {
+    // Uploaded beside the others, none dropped until it has passed; the root, what shoppers get, is still the live build.
+    await publishAs(next, { drop: false });
     log(`${app.name}: build ${id} uploaded as a candidate; checking it on ${hostUrl}`);
     try {
       failure = await Promise.race([check({ hostUrl, remote: app.name, id }), stopped(signal)]);
     } catch (error) {
       failure = `its check could not run: ${error instanceof Error ? error.message : error}`;
     }
-    if (!failure) return await publishAs(passCheck(candidate, id));
+    if (!failure) return await publishAs(passCheck(next, id));
   } catch (error) {
     failure = `the release stopped before its check's result was published: ${error instanceof Error ? error.message : error}`;
   }
-  await publishAs(failCheck(candidate, id, failure), { drop: false });
+  try {
+    await publishAs(failCheck(next, id, failure), { drop: false });
+  } catch (error) {
+    throw new Error(`${app.name} build ${id} failed (${failure}), and recording that failed too: ${error instanceof Error ? error.message : error}. Its release file may still say "pending": run the release again, or --rollback, once the site answers.`);
+  }
   throw new Error(`${app.name} build ${id} failed its check: ${failure}. Shoppers still get build ${live.live ?? 'none'}.`);
 }

@@ -280,3 +280,15 @@ test('a release interrupted during its check (Ctrl-C) records the candidate as f
   await assert.rejects(site.release(RELEASE, { n: 2, check, signal: interrupted.signal }), /cart build 2 failed its check: its check could not run: interrupted \(SIGINT\)\. Shoppers still get build 1\./);
   assert.deepEqual([released(site).live, pending(released(site))], [1, []]);
 });
+
+test('a candidate an earlier release left pending (its command killed) is recorded as failed by the next command', async (t) => {
+  const site = await cartSite(t);
+  await site.release(RELEASE, { n: 1 });
+  site.failPublish = (release) => release.builds.some((b) => b.id === 2 && b.check !== 'pending');
+  await assert.rejects(site.release(RELEASE, { n: 2 }), /recording that failed too: Hosting answered 503\. Its release file may still say "pending"/);
+  assert.deepEqual(pending(released(site)), [2], 'as a killed command would leave it');
+  site.failPublish = () => false;
+  await site.release({ kind: 'pin', id: 1 });
+  assert.deepEqual(released(site).builds.find((b) => b.id === 2), { ...released(site).builds.find((b) => b.id === 2), check: 'failed', reason: 'its release ended before its check did' });
+  assert.deepEqual(pending(released(site)), []);
+});

@@ -14,10 +14,11 @@ interface FirebaseSettings {
   emulators?: { auth: string; firestore: { host: string; port: number } };
 }
 
-/** An account registerThroughUi made, to delete when its test ends. */
+/** An account registerThroughUi made, to delete when its test ends; `page`: the address it was made from. */
 interface Made extends FirebaseSettings {
   email: string;
   password: string;
+  page: string;
 }
 const made: Made[] = [];
 
@@ -67,7 +68,7 @@ export async function submitRegistration(page: Page, email: string, password: st
 export async function registerThroughUi(page: Page, email = uniqueEmail(), password = PASSWORD): Promise<{ email: string; password: string }> {
   const settings = await page.evaluate(() => (self as unknown as { __STOREFRONT_CONFIG__?: FirebaseSettings }).__STOREFRONT_CONFIG__);
   if (!settings) throw new Error('The page has no runtime config (/env.js): it names the project an account would be made in, to delete it after.');
-  made.push({ email, password, firebase: settings.firebase, emulators: settings.emulators });
+  made.push({ email, password, firebase: settings.firebase, emulators: settings.emulators, page: page.url() });
   const register = await submitRegistration(page, email, password);
   // The first write to a freshly started Firestore emulator (the record) can take over 10 s on a busy machine.
   await expect(register).toBeHidden({ timeout: 30_000 });
@@ -86,10 +87,12 @@ async function answer(response: Response, what: string): Promise<Record<string, 
  * REST APIs the web SDK uses, on the project (or the emulators) the page named. An account never made (its
  * registration failed) is nothing to delete.
  */
-async function deleteAccount({ email, password, firebase, emulators }: Made): Promise<void> {
+async function deleteAccount({ email, password, firebase, emulators, page }: Made): Promise<void> {
   const identity = `${emulators?.auth ?? 'https://identitytoolkit.googleapis.com'}${emulators ? '/identitytoolkit.googleapis.com' : ''}/v1/accounts`;
   const key = `key=${encodeURIComponent(firebase.apiKey)}`;
-  const signIn = await fetch(`${identity}:signInWithPassword?${key}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) });
+  // Sent as the page would send them: a project's browser key may accept only its sites' addresses.
+  const json = { 'Content-Type': 'application/json', Referer: page };
+  const signIn = await fetch(`${identity}:signInWithPassword?${key}`, { method: 'POST', headers: json, body: JSON.stringify({ email, password, returnSecureToken: true }) });
   if (!signIn.ok) {
     const said = JSON.stringify(await signIn.json().catch(() => ({})));
     if (/EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS/.test(said)) return;
@@ -98,8 +101,8 @@ async function deleteAccount({ email, password, firebase, emulators }: Made): Pr
   const { idToken, localId } = (await signIn.json()) as { idToken: string; localId: string };
   const firestore = emulators ? `http://${emulators.firestore.host}:${emulators.firestore.port}` : 'https://firestore.googleapis.com';
   const record = `${firestore}/v1/projects/${firebase.projectId}/databases/(default)/documents/users/${localId}`;
-  await answer(await fetch(record, { method: 'DELETE', headers: { Authorization: `Bearer ${idToken}` } }), `Deleting the record of ${email}`);
-  await answer(await fetch(`${identity}:delete?${key}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ idToken }) }), `Deleting the account ${email}`);
+  await answer(await fetch(record, { method: 'DELETE', headers: { Authorization: `Bearer ${idToken}`, Referer: page } }), `Deleting the record of ${email}`);
+  await answer(await fetch(`${identity}:delete?${key}`, { method: 'POST', headers: json, body: JSON.stringify({ idToken }) }), `Deleting the account ${email}`);
 }
 
 /** Deletes every account registerThroughUi made since the last call, and its record; fails naming those it could not. */

@@ -6,7 +6,7 @@ const AUTH_EMULATOR = 'http://127.0.0.1:9099';
  * The password of every account this run registers, made for the run: a release's journeys register on
  * the real project, and no password the repository holds may open an account there.
  */
-const PASSWORD = randomBytes(18).toString('base64url');
+export const PASSWORD = randomBytes(18).toString('base64url');
 
 /** What the page's `/env.js` names: the Firebase project it signs in to, and the emulators on the local stack. */
 interface FirebaseSettings {

@@ -14,9 +14,12 @@ import { sourceContent } from '../release/sourceContent.mjs';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RECORD = '.built-from.json';
 
-/** What goes into an app's build: its folder, the contracts package, the build presets, the app list and the locked dependencies. */
+/**
+ * What goes into an app's build: its folder, the contracts package, the build presets, the app list, the
+ * compiler settings its tsconfig.json extends and the locked dependencies.
+ */
 export function sourcesOf(folder) {
-  return [folder, 'shared', 'tools/webpack', 'tools/apps.json', 'package-lock.json'];
+  return [folder, 'shared', 'tools/webpack', 'tools/apps.json', 'tsconfig.base.json', 'package-lock.json'];
 }
 
 /** git's answer, or undefined outside a git checkout (a tarball still builds and checks). */

@@ -13,9 +13,10 @@
  * be missing by the time it is asked for; a browser must never keep that miss.
  */
 import { existsSync, statSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { escape, globSync } from 'glob';
-import { server as superstatic } from 'superstatic';
+import superstaticPackage from 'superstatic';
 import { envScriptMiddleware } from './envScript.mjs';
 import { ROOT } from './sites.mjs';
 import { noReleaseMiddleware, RELEASE_FILE } from '../release/releaseFile.mjs';
@@ -54,23 +55,24 @@ function notDeployed(res) {
   res.end('Not Found');
 }
 
+/** superstatic's middleware (its server is this, mounted and listening): a request it finds no file for is its 404. */
+const superstatic = superstaticPackage.default;
+
 /**
- * @param {{ site: object, port: number, config?: object, root?: string }} options
- *        site: a completed site (sites.mjs); root: where its `public` path starts
- * @returns {Promise<import('node:http').Server>}
+ * The site served from its `public` folder, as a request handler.
+ * @param {{ site: object, config?: object, root: string }} options
  */
-export function serveSite({ site, port, config, root = ROOT }) {
+function siteHandler({ site, config, root }) {
   const envScript = envScriptMiddleware(config);
   const publicDir = path.join(root, site.public);
   const released = () => existsSync(path.join(publicDir, RELEASE_FILE));
   const left = (filePath) => isLeftOut(publicDir, filePath, site.ignore ?? []);
-  const app = superstatic({
+  const middleware = superstatic({
     config: site,
     cwd: root,
-    port,
-    hostname: '127.0.0.1',
     compression: true,
     stack: 'strict',
+    fallthrough: false,
     before: {
       redirects: (req, res, next) => {
         keepOnlyFilesCached(res);
@@ -84,8 +86,22 @@ export function serveSite({ site, port, config, root = ROOT }) {
       },
     },
   });
+  return (req, res) => middleware(req, res, () => notDeployed(res));
+}
+
+/**
+ * @param {{ site: object, port: number, config?: object, root?: string, rehearsal?: string }} options
+ *        site: a completed site (sites.mjs); root: where its `public` path starts; rehearsal: a folder
+ *        (from root) served in place of `public` whenever it holds a release file (tools/release/rehearsal.mjs)
+ * @returns {Promise<import('node:http').Server>}
+ */
+export function serveSite({ site, port, config, root = ROOT, rehearsal }) {
+  const served = siteHandler({ site, config, root });
+  const rehearsed = rehearsal && siteHandler({ site: { ...site, public: rehearsal }, config, root });
+  const handler = rehearsed ? (req, res) => (existsSync(path.join(root, rehearsal, RELEASE_FILE)) ? rehearsed : served)(req, res) : served;
+  const server = http.createServer(handler);
   return new Promise((resolve, reject) => {
-    const server = app.listen(() => resolve(server));
     server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
   });
 }

@@ -56,6 +56,10 @@ function ruleForFiles({ files: pattern, headers }, files) {
   return matching.length ? [{ regex: `^/(${matching.map(escapeRegex).join('|')})$`, headers }] : [];
 }
 
+/** The shop's addresses (`/shop/`, `/shop/groceries/`: shopPath in shared/) are the storefront page, at the shop. */
+export const SHOP_SOURCES = ['/shop', '/shop/**'];
+const SHOP_REWRITES = SHOP_SOURCES.map((source) => ({ source, destination: '/index.html' }));
+
 export function serializePolicy(directives) {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
@@ -94,7 +98,7 @@ function completeSite(site, { remote, config, env, inline, files }) {
   // no other rule, and broad rules go first.
   // Copies: a server given the rules may rewrite them (superstatic puts a slash before each glob).
   const shared = structuredClone(SITE_RULES.headers).flatMap((rule) => ('files' in rule ? ruleForFiles(rule, files) : [rule]));
-  return { ...site, ignore: SITE_RULES.ignore, headers: [{ source: '**', headers }, ...shared] };
+  return { ...site, ignore: SITE_RULES.ignore, headers: [{ source: '**', headers }, ...shared], ...(remote ? {} : { rewrites: SHOP_REWRITES }) };
 }
 
 /**

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APPS } from '../apps.mjs';
-import { hostingSites, SITE_RULES } from './sites.mjs';
+import { hostingSites, SHOP_SOURCES, SITE_RULES } from './sites.mjs';
 import { serveSite } from './serveSite.mjs';
 
 /** A folder laid out as the sites expect (`host/dist`, `remote-shop/dist` …) with these files in each. */
@@ -140,14 +140,22 @@ test('what a deploy leaves out is not served: source maps, the build’s stats a
   }
 });
 
-test('no catch-all: a missing chunk is a 404, and no site rewrites or redirects', async () => {
+test('no catch-all: a missing chunk is a 404, no site redirects, and only the host rewrites, only the shop’s addresses', async () => {
   const root = builtSites(FILES);
   for (const site of hostingSites({ root, env: {} })) {
-    assert.equal(site.rewrites, undefined, site.target);
+    assert.deepEqual((site.rewrites ?? []).map(({ source }) => source), site.target === 'host' ? SHOP_SOURCES : [], site.target);
     assert.equal(site.redirects, undefined, site.target);
     const [missing] = await headersOf(site, root, ['/__federation_expose_Shop.0123456789.js']);
     assert.equal(missing.status, 404, site.target);
   }
+});
+
+test('the host answers the shop’s addresses with the storefront page, never kept', async () => {
+  const root = builtSites(FILES);
+  const [host] = hostingSites({ root, env: {} });
+  const responses = await headersOf(host, root, ['/shop', '/shop/', '/shop/groceries/', '/shop/groceries/?page=2', '/shopping/']);
+  assert.deepEqual(responses.map(({ status }) => status), [200, 200, 200, 200, 404]);
+  for (const response of responses.slice(0, 4)) assert.equal(response.headers.get('cache-control'), 'no-cache');
 });
 
 test('source maps and the build’s own notes are never uploaded; Hosting’s default ignores are kept', () => {

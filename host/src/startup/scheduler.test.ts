@@ -98,8 +98,8 @@ describe('startStorefront', () => {
     expect(mark).toHaveBeenCalledWith(WARMED_MARK);
   });
 
-  it('at an address that may be a view of the shop, asks for the shop’s code and starts it at once, before the page’s own code', async () => {
-    window.history.replaceState(null, '', '/?page=2#groceries');
+  it.each(['/?page=2#groceries', '/shop/groceries/'])('at an address that may be a view of the shop (%s), asks for the shop’s code and starts it at once, before the page’s own code', async (address) => {
+    window.history.replaceState(null, '', address);
     moments();
     void startStorefront();
     await settle();

@@ -17,22 +17,31 @@ export const VIEWS_FOLDER = 'views';
  * @param {{ category?: string, sort?: string, page: number }} view  category: an anchor (`personal-care`)
  */
 export function viewFile({ category, sort, page }) {
-  return `${VIEWS_FOLDER}/${category || 'all'}/${sort || 'default'}/${page}.html`;
+  return `${VIEWS_FOLDER}/${listKey(category)}/${sort || 'default'}/${page}.html`;
 }
+
+/** The build's count of pages of each list (`{ "all": 4, "groceries": 1, … }`), for a page past the end. */
+export const PAGES_FILE = `${VIEWS_FOLDER}/pages.json`;
+
+/** The key of a list in the pages file: its category's anchor, or `all`. */
+export const listKey = (category) => category || 'all';
 
 const SHOP_PATH = /^\/shop(?:\/([a-z0-9-]+))?\/?$/;
 const SORT = /^[a-z-]+$/;
 
 /**
  * The file of the view a shop address shows (`/shop/groceries/?sort=newest&page=2`), or none when the
- * address is none of the shop's. A page is read as the shop reads it (its whole part, from 1); a name or
- * order no build knows, or a page past the end, names a file no build has.
+ * address is none of the shop's. A page is read as the shop reads it: its whole part, from 1, and a page
+ * past the end of its list (`pages`, the build's pages file) is the last, as the shop shows it. A name or
+ * order no build knows names a file no build has.
  * @param {URL} url
+ * @param {Record<string, number>} pages
  */
-export function viewFileAt(url) {
+export function viewFileAt(url, pages) {
   const match = SHOP_PATH.exec(url.pathname);
   const sort = url.searchParams.get('sort') ?? '';
   if (!match || (sort !== '' && !SORT.test(sort))) return undefined;
-  const page = Number.parseInt(url.searchParams.get('page') ?? '', 10);
-  return viewFile({ category: match[1], sort, page: page >= 1 ? page : 1 });
+  const asked = Number.parseInt(url.searchParams.get('page') ?? '', 10);
+  const last = pages[listKey(match[1])] ?? 1;
+  return viewFile({ category: match[1], sort, page: Math.min(asked >= 1 ? asked : 1, last) });
 }

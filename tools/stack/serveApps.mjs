@@ -4,15 +4,19 @@ import { APPS } from '../apps.mjs';
 import { hostingSites, ROOT } from '../hosting/sites.mjs';
 import { serveSite } from '../hosting/serveSite.mjs';
 
-/** Serves each app's dist/ on its own port as its Hosting site (one origin per app, as in production). */
-export async function serveApps({ log = console.log } = {}) {
+/**
+ * Serves each app's dist/ on its own port as its Hosting site (one origin per app, as in production),
+ * a rewrite to a function through the Functions emulator at `functions`.
+ * @param {{ log?: (message: string) => void, functions?: { origin: string, project: string } }} [options]
+ */
+export async function serveApps({ log = console.log, functions } = {}) {
   const sites = hostingSites();
   const servers = [];
   for (const app of APPS) {
     if (!existsSync(path.join(ROOT, app.folder, 'dist', 'index.html'))) {
       throw new Error(`${app.folder}/dist is missing: run \`npm run build\` first (or \`npm start\` without --no-build).`);
     }
-    servers.push(await serveSite({ site: sites.find((site) => site.target === app.hosting), port: app.port }));
+    servers.push(await serveSite({ site: sites.find((site) => site.target === app.hosting), port: app.port, functions }));
     log(`${app.folder.padEnd(12)} http://localhost:${app.port}`);
   }
   return () => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));

@@ -1,11 +1,19 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
+import { remoteFallback } from '../../support/remoteSlot';
 import { dismissSplash } from '../../support/splash';
+import { runtimeConfigFromEnv } from '../../../tools/hosting/envScript.mjs';
+import { serveSite } from '../../../tools/hosting/serveSite.mjs';
+import { hostingSites } from '../../../tools/hosting/sites.mjs';
+import { FUNCTIONS_ORIGIN, PROJECT } from '../../../tools/stack/firebaseEmulators.mjs';
 
 /**
  * A shop address (`/shop/groceries/?page=2`) answered by the shop's function through the Functions
  * emulator (remote-shop/functions): the storefront with that view's products in its first HTML, browsable
- * with no script, and taken over by the shop without a seam.
+ * with no script, taken over by the shop without a seam, and the storefront as ever when the function or
+ * the shop's site is down.
  */
 
 const GROCERIES = [
@@ -109,3 +117,58 @@ test.describe('with script', () => {
   });
 });
 
+test.describe('a failure costs nothing', () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource|net::ERR_/] });
+  let servers: Server[] = [];
+
+  /** The host's site on a port of its own, as the local stack serves it, with the shop's site and the function where `where` says. */
+  async function hostSite(where: { shop?: string; functions?: { origin: string; project: string } }): Promise<string> {
+    const env = where.shop ? { STOREFRONT_SHOP_URL: where.shop } : {};
+    const site = hostingSites({ env }).find((candidate: { target: string }) => candidate.target === 'host');
+    const server = await serveSite({ site, port: 0, config: runtimeConfigFromEnv(env), functions: where.functions });
+    servers.push(server);
+    return `http://localhost:${(server.address() as AddressInfo).port}`;
+  }
+
+  /** A port nothing listens on: a site or a function that is down. */
+  async function downPort(): Promise<number> {
+    const { createServer } = await import('node:net');
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    return port;
+  }
+
+  test.afterEach(async () => {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    servers = [];
+  });
+
+  test('with the function down, the address answers 200 with the storefront, and the shop loads in the browser', async ({ page }) => {
+    const origin = await hostSite({ functions: { origin: `http://127.0.0.1:${await downPort()}`, project: PROJECT } });
+    const response = await page.goto(`${origin}/shop/groceries/`);
+    expect(response?.status()).toBe(200);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<div id="shop-view"><div');
+    expect(html).not.toContain('data-served');
+    await dismissSplash(page);
+    await expect(page.locator('#shop').getByRole('combobox', { name: 'Category' })).toHaveValue('Groceries');
+    await expect(page.locator('#shop').getByTestId('product-card')).toHaveCount(5);
+  });
+
+  test('with the shop’s site down, the address answers 200 with the storefront, and the shop’s slot offers Retry', async ({ page }) => {
+    const origin = await hostSite({ shop: `http://localhost:${await downPort()}/`, functions: { origin: FUNCTIONS_ORIGIN, project: PROJECT } });
+    const response = await page.goto(`${origin}/shop/groceries/`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<div id="shop-view"><div');
+    expect(html).not.toContain('data-served');
+    await dismissSplash(page);
+    const fallback = remoteFallback(page, 'shop');
+    await expect(fallback).toBeVisible({ timeout: 20_000 });
+    await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+});

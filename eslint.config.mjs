@@ -39,9 +39,9 @@ const APP_LAYERS = {
     features: ['header', 'hero', 'range', 'sections', 'notifications', 'splash', 'vitals'],
   },
   'remote-shop': {
-    compose: ['main.tsx', 'Shop.tsx', 'standalone'],
+    compose: ['main.tsx', 'Shop.tsx', 'prerender.tsx', 'standalone'],
     layers: ['store', 'anchor', 'browse', 'catalogue', 'addToCart', 'ui'],
-    features: ['detail', 'grid', 'toolbar', 'pagination'],
+    features: ['detail', 'grid', 'toolbar', 'pagination', 'plainLinks'],
   },
   'remote-cart': {
     compose: ['main.tsx', 'CartPanel.tsx', 'standalone'],

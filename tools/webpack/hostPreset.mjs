@@ -34,6 +34,9 @@ export function hostPreset({ dir, templateParameters, entries, pages }) {
     return {
       ...base,
       entry: { ...base.entry, ...entries },
+      // The storefront is also served at the shop's addresses (`/shop/groceries/`): its pages name their
+      // files from the site's root, where they are, never from the address they were served at.
+      output: { ...base.output, publicPath: '/' },
       plugins: [
         ...base.plugins,
         new webpack.DefinePlugin({

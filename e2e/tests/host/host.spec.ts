@@ -521,17 +521,17 @@ test.describe('hero', () => {
 });
 
 test.describe('range overview', () => {
-  test('shows the six categories with their counts and Shop Now links to their anchors', async ({ page }) => {
+  test('shows the six categories with their counts and Shop Now links to their shop addresses', async ({ page }) => {
     await open(page);
     const range = page.locator('#products');
     const cards = range.getByRole('listitem');
     await expect(cards.getByRole('heading')).toHaveText(['Groceries', 'Beverages', 'Household', 'Snacks', 'Frozen', 'Personal Care']);
     await expect(cards.locator('strong')).toHaveText(['500+', '300+', '400+', '600+', '350+', '450+']);
     const hrefs = await range.getByRole('link', { name: 'Shop Now' }).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual(['#groceries', '#beverages', '#household', '#snacks', '#frozen', '#personal-care']);
+    expect(hrefs).toEqual(['/shop/groceries/', '/shop/beverages/', '/shop/household/', '/shop/snacks/', '/shop/frozen/', '/shop/personal-care/']);
 
     await range.getByRole('link', { name: 'Shop Now' }).nth(1).click();
-    await expect(page).toHaveURL(/#beverages$/);
+    await expect(page).toHaveURL(/\/shop\/beverages\/$/);
     await expect(page.locator('#shop')).toBeInViewport();
   });
 

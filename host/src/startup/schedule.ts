@@ -8,7 +8,7 @@ import type { RemoteName } from '../federation/remoteContract';
 export type Trigger =
   /** As the page's first script runs (main.js). */
   | 'at once'
-  /** At once where the address may be a view of the shop: an anchor or a query (`/#shop`, `/#groceries`, `?page=2`, Back). */
+  /** At once where the address may be a view of the shop: its path, an anchor or a query (`/shop/groceries/`, `/#shop`, `/#groceries`, `?page=2`, Back). */
   | 'at once at a shop address'
   /** Once the page's largest element is on screen, or at the shopper's first input (afterLargestPaint.ts). */
   | 'after first paint'

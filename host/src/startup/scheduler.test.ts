@@ -45,6 +45,9 @@ const playClip = jest.fn();
 /** jsdom's performance has no marks: the test's stand-in records the one the scheduler makes. */
 const mark = jest.fn();
 beforeAll(() => Object.defineProperty(performance, 'mark', { value: mark, configurable: true }));
+/** jsdom lays nothing out, and has no scrolling to an element. */
+const scrollIntoView = jest.fn();
+beforeAll(() => Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true }));
 
 /** The moments the storefront's start-up waits for, each settled by the test. */
 function moments({ splash = true } = {}) {
@@ -98,14 +101,22 @@ describe('startStorefront', () => {
     expect(mark).toHaveBeenCalledWith(WARMED_MARK);
   });
 
-  it('at an address that may be a view of the shop, asks for the shop’s code and starts it at once, before the page’s own code', async () => {
-    window.history.replaceState(null, '', '/?page=2#groceries');
+  it.each(['/?page=2#groceries', '/shop/groceries/'])('at an address that may be a view of the shop (%s), asks for the shop’s code and starts it at once, before the page’s own code', async (address) => {
+    window.history.replaceState(null, '', address);
     moments();
     void startStorefront();
     await settle();
     expect(preloadRemote).toHaveBeenCalledWith('shop');
     expect(started()).toEqual(['shop']);
     expect(app.hydrateApp).not.toHaveBeenCalled();
+  });
+
+  it('at a shop path, puts the page at the shop as the browser does at its anchor', async () => {
+    window.history.replaceState(null, '', '/shop/frozen/');
+    moments();
+    void startStorefront();
+    await settle();
+    expect(scrollIntoView.mock.contexts).toEqual([document.getElementById('shop')]);
   });
 
   it('starts the shop at the shopper’s first input, before the page has even hydrated', async () => {

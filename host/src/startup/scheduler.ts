@@ -73,8 +73,13 @@ async function quietMoment(input: Input): Promise<void> {
 
 /** The triggers the page can see before its code has come: the address, the shopper's first input, a place on screen. */
 function followThePage(schedule: readonly Entry[], input: Input, doc: Document): void {
-  const { hash, search } = doc.location;
-  if (hash.length > 1 || search.length > 1) {
+  const { hash, search, pathname } = doc.location;
+  // The shop's paths (`/shop/`, `/shop/groceries/`: shopPath in @storefront/shared), matched here by
+  // their start, as this first script carries none of the contracts' code.
+  const atShopPath = /^\/shop(\/|$)/.test(pathname);
+  // The page at the shop, as the browser puts it at an anchor (`/#groceries`): a server sees no anchor.
+  if (atShopPath && hash === '') doc.getElementById('shop')?.scrollIntoView();
+  if (hash.length > 1 || search.length > 1 || atShopPath) {
     for (const remote of remotesAt(schedule, 'at once at a shop address')) {
       // Its files are asked for now, beside the app's code, rather than after hydration.
       void federation().then(

@@ -132,9 +132,13 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: layerZones(app, layers) }] },
   })),
   {
-    // Playwright's fixtures call `use`, which is not React's hook.
+    // Playwright's fixtures call `use`, which is not React's hook. The suite runs every team's app, and
+    // names the remotes by the host's type of them (a type only: no app's code runs in a spec's process).
     files: ['e2e/**'],
-    rules: { 'react-hooks/rules-of-hooks': 'off' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'off',
+      'no-restricted-imports': ['error', { patterns: [{ ...busOnly, allowTypeImports: true }] }],
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { loadRemoteComponent } from '../federation/remotes';
-import { startRemote, startupState } from '../startup/startupState';
+import { startRemote, startupState } from '../started/startupState';
 import { Overlays } from './Overlays';
 
 jest.mock('../federation/remotes', () => ({ loadRemoteComponent: jest.fn(() => new Promise(() => undefined)), forgetRemote: jest.fn() }));

@@ -1,6 +1,6 @@
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { SignInFallback } from '../header/SignInFallback';
-import { useRemoteStarted } from '../startup/useStartup';
+import { useRemoteStarted } from '../started/useStartup';
 import styles from './Overlays.module.css';
 
 /**

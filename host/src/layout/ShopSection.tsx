@@ -1,6 +1,6 @@
 import { CATEGORIES, categoryAnchor } from '@storefront/shared';
 import { RemoteSlot } from '../federation/RemoteSlot';
-import { useRemoteStarted } from '../startup/useStartup';
+import { useRemoteStarted } from '../started/useStartup';
 import { ShopSkeleton } from './ShopSkeleton';
 import styles from './ShopSection.module.css';
 

@@ -1,33 +1,15 @@
-import { publish, rememberSession, send } from '@storefront/shared';
+import { hadSession, onSessionElsewhere, publish, rememberSession, send, subscribe, whenWaiting } from '@storefront/shared';
 import { takeOverSplash } from '../splash/splash';
 import { preloadRemote } from '../federation/remotes';
-import * as app from './appChunk';
 import { afterLargestPaint } from './afterLargestPaint';
-import { QUIET_MS, startStorefront, startTradePage, WARM_AFTER_MS, WARMED_MARK } from './scheduler';
-import { startupState } from './startupState';
+import { QUIET_MS, startStorefront, startTradePage, WARM_AFTER_MS, WARMED_MARK, type PageCode } from './scheduler';
+import { startupState } from '../started/startupState';
 import { whenIdle } from './whenIdle';
 
 jest.mock('./afterLargestPaint', () => ({ afterLargestPaint: jest.fn() }));
 jest.mock('./whenIdle', () => ({ IDLE_TIMEOUT_MS: 2000, whenIdle: jest.fn() }));
 jest.mock('../splash/splash', () => ({ takeOverSplash: jest.fn() }));
 jest.mock('../federation/remotes', () => ({ preloadRemote: jest.fn() }));
-jest.mock('./appChunk', () => {
-  const shared = jest.requireActual('@storefront/shared');
-  return {
-    hydrateApp: jest.fn(),
-    App: () => null,
-    openOnArrival: jest.fn(),
-    startVitals: jest.fn(),
-    bus: { hadSession: shared.hadSession, onSessionElsewhere: shared.onSessionElsewhere, subscribe: shared.subscribe, whenWaiting: shared.whenWaiting },
-  };
-});
-jest.mock('../trade/tradeChunk', () => {
-  const shared = jest.requireActual('@storefront/shared');
-  return {
-    hydrateTradePage: jest.fn(() => Promise.resolve()),
-    bus: { hadSession: shared.hadSession, onSessionElsewhere: shared.onSessionElsewhere, subscribe: shared.subscribe, whenWaiting: shared.whenWaiting },
-  };
-});
 
 /** A promise the test settles when it chooses: a moment start-up waits for. */
 function moment() {
@@ -40,6 +22,13 @@ async function settle() {
   for (let i = 0; i < 20; i += 1) await Promise.resolve();
 }
 
+const bus = { hadSession, onSessionElsewhere, subscribe, whenWaiting };
+/** The app's chunk as start-up sees it: a stand-in whose hydration the test settles. */
+const app = { hydrate: jest.fn<Promise<void>, []>(), bus, openOnArrival: jest.fn(), startVitals: jest.fn() } satisfies PageCode;
+const loadApp = () => Promise.resolve(app);
+const tradePage = { hydrate: jest.fn(() => Promise.resolve()), bus } satisfies PageCode;
+const loadTradePage = () => Promise.resolve(tradePage);
+
 const started = () => Object.keys(startupState.getState().started).sort();
 const playClip = jest.fn();
 /** jsdom's performance has no marks: the test's stand-in records the one the scheduler makes. */
@@ -51,7 +40,7 @@ function moments({ splash = true } = {}) {
   const painted = moment();
   const hydrated = moment();
   jest.mocked(afterLargestPaint).mockReturnValue(painted.promise);
-  jest.mocked(app.hydrateApp).mockReturnValue(hydrated.promise);
+  app.hydrate.mockReturnValue(hydrated.promise);
   jest.mocked(takeOverSplash).mockReturnValue({ shown: splash, playClip });
   return { painted, hydrated };
 }
@@ -70,13 +59,13 @@ beforeEach(() => {
 describe('startStorefront', () => {
   it('starts no remote before hydration at a plain address, then warms shop, cart and auth in turn once idle, each loaded before it mounts', async () => {
     const { painted, hydrated } = moments();
-    const done = startStorefront();
+    const done = startStorefront(loadApp);
     await settle();
     expect(afterLargestPaint).toHaveBeenCalled();
-    expect(app.hydrateApp).not.toHaveBeenCalled();
+    expect(app.hydrate).not.toHaveBeenCalled();
     painted.arrive();
     await settle();
-    expect(app.hydrateApp).toHaveBeenCalledWith(app.App);
+    expect(app.hydrate).toHaveBeenCalled();
     expect(preloadRemote).not.toHaveBeenCalled();
     expect(started()).toEqual([]);
 
@@ -101,16 +90,16 @@ describe('startStorefront', () => {
   it('at an address that may be a view of the shop, asks for the shop’s code and starts it at once, before the page’s own code', async () => {
     window.history.replaceState(null, '', '/?page=2#groceries');
     moments();
-    void startStorefront();
+    void startStorefront(loadApp);
     await settle();
     expect(preloadRemote).toHaveBeenCalledWith('shop');
     expect(started()).toEqual(['shop']);
-    expect(app.hydrateApp).not.toHaveBeenCalled();
+    expect(app.hydrate).not.toHaveBeenCalled();
   });
 
   it('starts the shop at the shopper’s first input, before the page has even hydrated', async () => {
     moments();
-    void startStorefront();
+    void startStorefront(loadApp);
     await settle();
     expect(started()).toEqual([]);
     window.dispatchEvent(new Event('wheel'));
@@ -132,7 +121,7 @@ describe('startStorefront', () => {
       disconnect() {}
     } as unknown as typeof IntersectionObserver;
     moments();
-    void startStorefront();
+    void startStorefront(loadApp);
     await settle();
     expect(observed).toEqual([document.getElementById('shop')]);
     seen([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver);
@@ -145,7 +134,7 @@ describe('startStorefront', () => {
   it('once hydrated, starts the cart or auth at once when a command for it waits (a first Cart or Login click)', async () => {
     const { painted, hydrated } = moments();
     jest.mocked(whenIdle).mockReturnValue(new Promise(() => undefined));
-    void startStorefront();
+    void startStorefront(loadApp);
     painted.arrive();
     hydrated.arrive();
     await settle();
@@ -162,7 +151,7 @@ describe('startStorefront', () => {
     const { painted, hydrated } = moments();
     const idle = moment();
     jest.mocked(whenIdle).mockReturnValue(idle.promise);
-    const done = startStorefront();
+    const done = startStorefront(loadApp);
     painted.arrive();
     hydrated.arrive();
     await settle();
@@ -178,7 +167,7 @@ describe('startStorefront', () => {
   it('under Save-Data warms nothing: each remote waits for its first need', async () => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
     const { painted, hydrated } = moments();
-    const done = startStorefront();
+    const done = startStorefront(loadApp);
     painted.arrive();
     hydrated.arrive();
     await done;
@@ -190,7 +179,7 @@ describe('startStorefront', () => {
   it('does not mount a remote that failed to load ahead of its use: its fallback waits for the shopper to reach it', async () => {
     jest.mocked(preloadRemote).mockImplementation(async (remote) => remote !== 'cart');
     const { painted, hydrated } = moments();
-    const done = startStorefront();
+    const done = startStorefront(loadApp);
     painted.arrive();
     hydrated.arrive();
     await done;
@@ -204,7 +193,7 @@ describe('startStorefront', () => {
 
     it('holds each warming step back while the shopper has given input within the last second', async () => {
       const { painted, hydrated } = moments();
-      void startStorefront();
+      void startStorefront(loadApp);
       await settle();
       window.dispatchEvent(new Event('scroll'));
       painted.arrive();
@@ -221,7 +210,7 @@ describe('startStorefront', () => {
 
     it('on a return with no splash, warms only a few seconds after hydration', async () => {
       const { painted, hydrated } = moments({ splash: false });
-      void startStorefront();
+      void startStorefront(loadApp);
       painted.arrive();
       hydrated.arrive();
       await jest.advanceTimersByTimeAsync(WARM_AFTER_MS - 1);
@@ -235,13 +224,13 @@ describe('startStorefront', () => {
 describe('startTradePage', () => {
   it('warms nothing and starts auth only where there is a session to restore', async () => {
     jest.mocked(afterLargestPaint).mockResolvedValue(undefined);
-    await startTradePage();
+    await startTradePage(loadTradePage);
     await settle();
     expect(preloadRemote).not.toHaveBeenCalled();
     expect(started()).toEqual([]);
 
     rememberSession(true);
-    await startTradePage();
+    await startTradePage(loadTradePage);
     await settle();
     expect(started()).toEqual(['auth']);
   });

@@ -3,7 +3,7 @@ import type { RemoteName } from '../federation/remoteContract';
 import { takeOverSplash } from '../splash/splash';
 import { afterLargestPaint } from './afterLargestPaint';
 import { chunkAt, HANDLES, remotesAt, STOREFRONT, TRADE_PAGE, type Entry } from './schedule';
-import { isStarted, startRemote, startupState } from './startupState';
+import { isStarted, startRemote, startupState } from '../started/startupState';
 import { IDLE_TIMEOUT_MS, whenIdle } from './whenIdle';
 
 /** What says the shopper is using the page: a key, a tap or click, a touch, a wheel or a scroll. */
@@ -24,6 +24,17 @@ export interface Bus {
   subscribe: typeof subscribe;
   hadSession: typeof hadSession;
   onSessionElsewhere: typeof onSessionElsewhere;
+}
+
+/** The page's own code, its chunk (the storefront's `app`, a trade page's `trade-page`), which its entry hands start-up to fetch. */
+export interface PageCode {
+  /** Hydrates the served page; resolves at the commit. */
+  hydrate(): Promise<void>;
+  bus: Bus;
+  /** Sends what the address asks to open (`/?login`, `/?cart`): the storefront's. */
+  openOnArrival?(): void;
+  /** Starts measuring web vitals: the storefront's. */
+  startVitals?(): void;
 }
 
 export interface Input {
@@ -154,35 +165,35 @@ export async function warm(remotes: readonly RemoteName[], input: Input, splashS
  * header, hero and sections were rendered at build time, the splash is in index.html and ends by itself.
  * From here on the splash answers Esc and clicks, and the page watches for the shopper.
  */
-export async function startStorefront(schedule: readonly Entry[] = STOREFRONT): Promise<void> {
+export async function startStorefront(loadApp: () => Promise<PageCode>, schedule: readonly Entry[] = STOREFRONT): Promise<void> {
   const input = watchInput(window);
   const splash = takeOverSplash(document);
   followThePage(schedule, input, document);
 
   // The app's code once the page's largest element is on screen, so that it does not compete with that paint.
   await afterLargestPaint(input.first);
-  const app = await import(/* webpackChunkName: "app" */ './appChunk');
+  const app = await loadApp();
 
   // Hydration, in one transition; then the bus's triggers, and what a trade page's Login or Cart link
   // asked for (`/?login`, `/?cart`), sent now: it waits on the bus, which is its remote's first need.
-  await app.hydrateApp(app.App);
+  await app.hydrate();
   const idle = whenIdle(IDLE_TIMEOUT_MS);
   followTheBus(schedule, app.bus, idle);
-  app.openOnArrival();
+  app.openOnArrival?.();
 
   await idle;
-  if (chunkAt(schedule, 'web-vitals', 'when idle')) app.startVitals();
+  if (chunkAt(schedule, 'web-vitals', 'when idle')) app.startVitals?.();
   if (chunkAt(schedule, 'splash clip', 'when idle')) splash.playClip();
   await warm(remotesAt(schedule, 'warm'), input, splash.shown);
 }
 
 /** A trade page's start-up, the storefront's for what it has: a header, and auth to say who is signed in. */
-export async function startTradePage(schedule: readonly Entry[] = TRADE_PAGE): Promise<void> {
+export async function startTradePage(loadPage: () => Promise<PageCode>, schedule: readonly Entry[] = TRADE_PAGE): Promise<void> {
   const input = watchInput(window);
   followThePage(schedule, input, document);
   await afterLargestPaint(input.first);
-  const page = await import(/* webpackChunkName: "trade-page" */ '../trade/tradeChunk');
-  await page.hydrateTradePage();
+  const page = await loadPage();
+  await page.hydrate();
   const idle = whenIdle(IDLE_TIMEOUT_MS);
   followTheBus(schedule, page.bus, idle);
   await idle;

@@ -27,13 +27,4 @@ describe('Overlays', () => {
     act(() => startRemote('auth'));
     expect(mounted()).toEqual(['auth', 'cart']);
   });
-
-  it('mounts no cart on a page without the panel, however it is started', () => {
-    render(<Overlays cart={false} />);
-    act(() => {
-      startRemote('auth');
-      startRemote('cart');
-    });
-    expect(mounted()).toEqual(['auth']);
-  });
 });

@@ -2,7 +2,8 @@ import { hadSession, onSessionElsewhere, publish, rememberSession, send, subscri
 import { takeOverSplash } from '../splash/splash';
 import { preloadRemote } from '../federation/remotes';
 import { afterLargestPaint } from './afterLargestPaint';
-import { QUIET_MS, startStorefront, startTradePage, WARM_AFTER_MS, WARMED_MARK, type PageCode } from './scheduler';
+import type { PageTrigger, RemoteTrigger, Schedule, TaskTrigger } from './schedule';
+import { QUIET_MS, startPage, startStorefront, startTradePage, WARM_AFTER_MS, WARMED_MARK, type PageCode } from './scheduler';
 import { startupState } from '../started/startupState';
 import { whenIdle } from './whenIdle';
 
@@ -222,6 +223,15 @@ describe('startStorefront', () => {
 });
 
 describe('startTradePage', () => {
+  it('never starts the cart, even when a Cart command waits: its schedule has none, so no cart panel mounts there', async () => {
+    jest.mocked(afterLargestPaint).mockResolvedValue(undefined);
+    await startTradePage(loadTradePage);
+    await settle();
+    send('cart/toggle', { open: true });
+    send('auth/open', { mode: 'login' });
+    expect(started()).toEqual([]);
+  });
+
   it('warms nothing and starts auth only where there is a session to restore', async () => {
     jest.mocked(afterLargestPaint).mockResolvedValue(undefined);
     await startTradePage(loadTradePage);
@@ -234,4 +244,169 @@ describe('startTradePage', () => {
     await settle();
     expect(started()).toEqual(['auth']);
   });
+});
+
+/** A schedule with the page's code after the first paint, no task and no remote, and what a case changes. */
+const scheduleWith = (changes: Partial<Schedule>): Schedule => ({ page: ['after first paint'], tasks: {}, remotes: [], ...changes });
+
+/** Starts a page on `schedule` and lets it run up to hydration (the test settles the rest). */
+async function startHydrated(schedule: Schedule) {
+  const { painted, hydrated } = moments();
+  const idle = moment();
+  jest.mocked(whenIdle).mockReturnValue(idle.promise);
+  const done = startPage(schedule, loadApp);
+  painted.arrive();
+  hydrated.arrive();
+  await settle();
+  return { idle, done };
+}
+
+/**
+ * Every trigger, for each kind of entry that may hold it, run from a schedule other than the storefront's:
+ * a Record, so that a trigger added to schedule.ts without its case here fails the type check.
+ */
+const EACH_TRIGGER: Record<`page at '${PageTrigger}'` | `task at '${TaskTrigger}'` | `remote at '${RemoteTrigger}'`, () => Promise<void>> = {
+  async "page at 'at once'"() {
+    moments();
+    void startPage(scheduleWith({ page: ['at once'] }), loadApp);
+    await settle();
+    expect(afterLargestPaint).not.toHaveBeenCalled();
+    expect(app.hydrate).toHaveBeenCalled();
+  },
+  async "page at 'after first paint'"() {
+    const { painted } = moments();
+    void startPage(scheduleWith({ page: ['after first paint'] }), loadApp);
+    await settle();
+    expect(app.hydrate).not.toHaveBeenCalled();
+    painted.arrive();
+    await settle();
+    expect(app.hydrate).toHaveBeenCalled();
+  },
+  async "page at 'on first input'"() {
+    const { painted } = moments();
+    void startPage(scheduleWith({ page: ['on first input'] }), loadApp);
+    painted.arrive();
+    await settle();
+    expect(app.hydrate).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointerdown'));
+    await settle();
+    expect(app.hydrate).toHaveBeenCalled();
+  },
+  async "task at 'once hydrated'"() {
+    // Web vitals on another trigger than the storefront's: measured before the page is idle.
+    await startHydrated(scheduleWith({ tasks: { 'web-vitals': ['once hydrated'] } }));
+    expect(app.startVitals).toHaveBeenCalled();
+    expect(playClip).not.toHaveBeenCalled();
+  },
+  async "task at 'when idle'"() {
+    const { idle, done } = await startHydrated(scheduleWith({ tasks: { 'splash clip': ['when idle'] } }));
+    expect(playClip).not.toHaveBeenCalled();
+    idle.arrive();
+    await done;
+    expect(playClip).toHaveBeenCalled();
+    expect(app.startVitals).not.toHaveBeenCalled();
+  },
+  async "remote at 'at once at a shop address'"() {
+    window.history.replaceState(null, '', '/#groceries');
+    moments();
+    void startPage(scheduleWith({ remotes: [{ remote: 'cart', when: ['at once at a shop address'] }] }), loadApp);
+    await settle();
+    expect(preloadRemote).toHaveBeenCalledWith('cart');
+    expect(started()).toEqual(['cart']);
+    expect(app.hydrate).not.toHaveBeenCalled();
+  },
+  async "remote at 'on first input'"() {
+    moments();
+    void startPage(scheduleWith({ remotes: [{ remote: 'auth', when: ['on first input'] }] }), loadApp);
+    await settle();
+    expect(started()).toEqual([]);
+    window.dispatchEvent(new Event('touchstart'));
+    await settle();
+    expect(started()).toEqual(['auth']);
+  },
+  async "remote at 'on screen'"() {
+    const observed: Element[] = [];
+    let seen: IntersectionObserverCallback = () => undefined;
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        seen = callback;
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    document.body.insertAdjacentHTML('beforeend', '<aside id="cart"></aside>');
+    try {
+      // The shop without 'on screen': its place is not watched.
+      moments();
+      void startPage(scheduleWith({ remotes: [{ remote: 'shop', when: ['warm'] }, { remote: 'cart', when: ['on screen'] }] }), loadApp);
+      await settle();
+      expect(observed).toEqual([document.getElementById('cart')]);
+      seen([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      expect(started()).toEqual(['cart']);
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  },
+  async "remote at 'on first need'"() {
+    await startHydrated(scheduleWith({ remotes: [{ remote: 'cart', when: ['on first need'] }] }));
+    expect(started()).toEqual([]);
+    send('cart/add', { product: { id: 'p1', name: 'Rice', category: 'groceries', image: '/rice.webp', sizes: [{ label: '10kg', price: 1200 }] }, size: '10kg' } as never);
+    expect(started()).toEqual(['cart']);
+  },
+  async "remote at 'when idle'"() {
+    // The cart at 'when idle': started at the first idle moment, with nobody signed in and nothing asked.
+    const { idle, done } = await startHydrated(scheduleWith({ remotes: [{ remote: 'cart', when: ['when idle'] }] }));
+    expect(started()).toEqual([]);
+    idle.arrive();
+    await done;
+    expect(started()).toEqual(['cart']);
+  },
+  async "remote at 'when idle with a session'"() {
+    rememberSession(true);
+    const { idle, done } = await startHydrated(scheduleWith({ remotes: [{ remote: 'cart', when: ['when idle with a session'] }] }));
+    expect(started()).toEqual([]);
+    idle.arrive();
+    await done;
+    expect(started()).toEqual(['cart']);
+  },
+  async "remote at 'when idle once signed in'"() {
+    const { idle, done } = await startHydrated(scheduleWith({ remotes: [{ remote: 'shop', when: ['when idle once signed in'] }] }));
+    idle.arrive();
+    await done;
+    expect(started()).toEqual([]);
+    publish('auth/state', { user: { uid: 'u1', email: 'sam@example.com' } });
+    await settle();
+    expect(started()).toEqual(['shop']);
+    publish('auth/state', { user: null });
+  },
+  async "remote at 'when idle as a candidate'"() {
+    window.history.replaceState(null, '', '/?shop-candidate=3');
+    const { idle, done } = await startHydrated(scheduleWith({ remotes: [{ remote: 'shop', when: ['when idle as a candidate'] }, { remote: 'cart', when: ['when idle as a candidate'] }] }));
+    expect(started()).toEqual([]);
+    idle.arrive();
+    await done;
+    expect(started()).toEqual(['shop']);
+  },
+  async "remote at 'warm'"() {
+    const order: string[] = [];
+    jest.mocked(preloadRemote).mockImplementation(async (remote) => {
+      order.push(`load ${remote}`);
+      return true;
+    });
+    const unsubscribe = startupState.subscribe((state, before) => {
+      for (const remote of Object.keys(state.started)) if (!(remote in before.started)) order.push(`mount ${remote}`);
+    });
+    const { idle, done } = await startHydrated(scheduleWith({ remotes: [{ remote: 'auth', when: ['warm'] }, { remote: 'shop', when: ['warm'] }] }));
+    idle.arrive();
+    await done;
+    unsubscribe();
+    expect(order).toEqual(['load auth', 'mount auth', 'load shop', 'mount shop']);
+  },
+};
+
+describe('each trigger, in a schedule other than the storefront’s, is carried out', () => {
+  it.each(Object.entries(EACH_TRIGGER))('%s', (_, run) => run());
 });

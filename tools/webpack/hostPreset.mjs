@@ -58,6 +58,10 @@ export function hostPreset({ dir, templateParameters, entries, pages }) {
             // Prerendered markup is styled from the first paint, also where its code arrives later (the
             // lower sections): all of the app's CSS goes in one stylesheet that every page links.
             styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
+            // React is one chunk, whichever of the page's chunks needs it first (the app's, a trade page's,
+            // the federation runtime offering it to the remotes): split by who needs it, it was small enough
+            // to be copied into each of them instead.
+            react: { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, chunks: 'async', enforce: true },
           },
         },
       },

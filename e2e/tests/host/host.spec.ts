@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { untilHydrated } from '../../support/hydration';
-import { REMOTE_NAMES, remoteOrigin } from '../../support/remotes';
+import { REMOTE_NAMES, remoteOrigin, type RemoteName } from '../../support/remotes';
 import { remoteSlot } from '../../support/remoteSlot';
 import { useEveryRemote } from '../../support/useEveryRemote';
 import { dismissSplash, holdSplashAnimation } from '../../support/splash';
@@ -231,7 +231,7 @@ test.describe('first paint', () => {
 
   test('is not shared with the remotes: once the page has been idle, each remote’s manifest and entry have been fetched once, in the order a shopper needs them, after the first paint and the app’s code, and each remote is mounted', async ({ page }) => {
     const remoteFile = new RegExp(`^(${REMOTE_NAMES.map(remoteOrigin).join('|')})/(mf-manifest\\.json|remoteEntry\\.js)$`);
-    const filesOf = (remotes: readonly string[]) => remotes.map(remoteOrigin).flatMap((origin) => [`${origin}/mf-manifest.json`, `${origin}/remoteEntry.js`]);
+    const filesOf = (remotes: readonly RemoteName[]) => remotes.map(remoteOrigin).flatMap((origin) => [`${origin}/mf-manifest.json`, `${origin}/remoteEntry.js`]);
     // A visitor who has not touched the page: the splash's time is used to warm every remote.
     await page.goto('/');
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('storefront:warmed').length), { timeout: 20_000 }).toBe(1);

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { serve } from '../testing/served';
 import { loadRemoteComponent } from '../federation/remotes';
 import { ShopSection } from './ShopSection';
-import { startRemote, startupState } from '../startup/startupState';
+import { startRemote, startupState } from '../started/startupState';
 
 jest.mock('../federation/remotes', () => ({ loadRemoteComponent: jest.fn(), forgetRemote: jest.fn() }));
 

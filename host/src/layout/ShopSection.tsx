@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CATEGORIES, categoryAnchor } from '@storefront/shared';
 import { RemoteSlot } from '../federation/RemoteSlot';
-import { useRemoteStarted } from '../startup/useStartup';
+import { useRemoteStarted } from '../started/useStartup';
 import { SHOP_VIEW_ID, takeServedShop } from './servedShop';
 import { ShopSkeleton } from './ShopSkeleton';
 import styles from './ShopSection.module.css';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { categoryAnchor, shopPath } from '@storefront/shared';
 import { prefersReducedMotion } from '../motion/prefersReducedMotion';
-import { useHydrated } from '../startup/useHydrated';
+import { useHydrated } from '../started/useHydrated';
 import { RANGE_CARDS, RANGE_SCROLL_STEP_PX } from './rangeCards';
 import styles from './RangeOverview.module.css';
 

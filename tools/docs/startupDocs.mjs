@@ -66,7 +66,7 @@ export function slotTable(root) {
     const text = readFileSync(path.join(root, file), 'utf8');
     for (const [, remote, props] of text.matchAll(/<RemoteSlot\s+remote="(\w+)"([^>]*)>/g)) {
       const [, placeholder = ''] = /placeholder=\{(?:<)?(\w+)/.exec(props) ?? [];
-      const shows = !placeholder || placeholder === 'null' ? 'nothing: an overlay, not on screen until the shopper asks for it' : `a skeleton of its size (\`${placeholder}\`)`;
+      const shows = !placeholder || placeholder === 'null' ? 'nothing: an overlay, not on screen until the shopper asks for it' : `its placeholder, \`${placeholder}\`, of its size`;
       rows.push(`| ${remote} | ${shows} | \`${path.basename(file)}\` |`);
     }
   }

@@ -15,21 +15,25 @@ import styles from './ShopSection.module.css';
  */
 export function ShopSection() {
   const started = useRemoteStarted('shop');
+  // Read once, as the page arrived: later the slot holds the shop's own render.
   const [served] = useState(takeServedShop);
-  const placeholder =
-    served === undefined ? (
-      <div id={SHOP_VIEW_ID}>
-        <ShopSkeleton />
-      </div>
-    ) : (
-      <div id={SHOP_VIEW_ID} data-served="" dangerouslySetInnerHTML={{ __html: served }} />
-    );
   return (
     <section id="shop" aria-label="Shop" className={styles.shop}>
       {CATEGORIES.map((category) => (
         <span key={category} id={categoryAnchor(category)} className={styles.anchor} />
       ))}
-      <RemoteSlot remote="shop" label="The shop" placeholder={placeholder} start={started} />
+      <RemoteSlot remote="shop" label="The shop" placeholder={<ServedViewOrSkeleton served={served} />} start={started} />
     </section>
+  );
+}
+
+/** The view the server put in the page, kept as served, or, where it put none, the shop's skeleton. */
+function ServedViewOrSkeleton({ served }: { served: string | undefined }) {
+  return served === undefined ? (
+    <div id={SHOP_VIEW_ID}>
+      <ShopSkeleton />
+    </div>
+  ) : (
+    <div id={SHOP_VIEW_ID} data-served="" dangerouslySetInnerHTML={{ __html: served }} />
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { getState, readCartCount, send, useBusState } from '@storefront/shared';
+import { opens } from '../started/holdOpenings';
 import { storefrontOpening } from './navigation';
 import { sayIfStillWaiting } from './sayIfStillWaiting';
 import styles from './Header.module.css';
@@ -49,6 +50,6 @@ export function Cart({ currentPage }: { currentPage?: string }) {
   return currentPage ? (
     <a {...shared} href={storefrontOpening('cart')}>{face}</a>
   ) : (
-    <button type="button" {...shared} aria-expanded={open} onClick={() => askForCart(!open)}>{face}</button>
+    <button type="button" {...shared} {...opens('cart')} aria-expanded={open} onClick={() => askForCart(!open)}>{face}</button>
   );
 }

@@ -37,6 +37,16 @@ describe('openOnArrival', () => {
     expect(address()).toBe('/?sort=price-asc&page=2#frozen');
   });
 
+  it('opens what the shopper clicked open before the page had hydrated, once, with what the address asks', () => {
+    const toggle = listen('cart/toggle');
+    const open = listen('auth/open');
+    arriveAt('/?cart');
+    openOnArrival(['cart', 'login', 'something else']);
+    expect(toggle.mock.calls).toEqual([[{ open: true }]]);
+    expect(open.mock.calls).toEqual([[{ mode: 'login' }]]);
+    expect(address()).toBe('/');
+  });
+
   it('leaves an address that asks for neither as it is, and opens nothing', () => {
     const replace = jest.spyOn(history, 'replaceState');
     const toggle = listen('cart/toggle');

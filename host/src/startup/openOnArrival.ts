@@ -7,13 +7,17 @@ const ON_ARRIVAL: Record<Opening, () => void> = {
   cart: () => send('cart/toggle', { open: true }),
 };
 
-/** Sends what the address asks for (it waits on the bus for its remote), then takes that out of the address, so a reload does not open it again. */
-export function openOnArrival(): void {
+const isOpening = (name: string): name is Opening => Object.hasOwn(ON_ARRIVAL, name);
+
+/**
+ * Sends what the address asks for, and what the shopper clicked open on the served page before it had
+ * hydrated (`clicked`, started/holdOpenings.ts: the header's Cart), each once: it waits on the bus for
+ * its remote. Then takes what the address asked out of it, so a reload does not open it again.
+ */
+export function openOnArrival(clicked: readonly string[] = []): void {
   const url = new URL(window.location.href);
-  const asked = Object.entries(ON_ARRIVAL).filter(([opening]) => url.searchParams.has(opening));
-  for (const [opening, open] of asked) {
-    open();
-    url.searchParams.delete(opening);
-  }
-  if (asked.length > 0) history.replaceState(history.state, '', url);
+  const addressed = (Object.keys(ON_ARRIVAL) as Opening[]).filter((opening) => url.searchParams.has(opening));
+  for (const opening of new Set([...addressed, ...clicked.filter(isOpening)])) ON_ARRIVAL[opening]();
+  for (const opening of addressed) url.searchParams.delete(opening);
+  if (addressed.length > 0) history.replaceState(history.state, '', url);
 }

@@ -2,8 +2,10 @@ import { hadSession, onSessionElsewhere, publish, rememberSession, send, subscri
 import { takeOverSplash } from '../splash/splash';
 import { preloadRemote } from '../federation/remotes';
 import { afterLargestPaint } from './afterLargestPaint';
+import { openOnArrival } from './openOnArrival';
 import type { PageTrigger, RemoteTrigger, Schedule, TaskTrigger } from './schedule';
 import { QUIET_MS, startPage, startStorefront, startTradePage, WARM_AFTER_MS, WARMED_MARK, type PageCode } from './scheduler';
+import { opens } from '../started/holdOpenings';
 import { startupState } from '../started/startupState';
 import { whenIdle } from './whenIdle';
 
@@ -155,6 +157,29 @@ describe('startStorefront', () => {
     expect(started()).toEqual(['cart']);
     send('auth/open', { mode: 'login' });
     expect(started()).toEqual(['auth', 'cart']);
+  });
+
+  it('keeps a Cart clicked on the served page before React hears clicks, and sends it once hydrated: the cart starts for it', async () => {
+    const { painted, hydrated } = moments();
+    jest.mocked(whenIdle).mockReturnValue(new Promise(() => undefined));
+    app.openOnArrival.mockImplementationOnce(openOnArrival);
+    const cart = Object.assign(document.createElement('button'), { type: 'button' });
+    for (const [name, value] of Object.entries(opens('cart'))) cart.setAttribute(name, value);
+    document.getElementById('root')?.append(cart);
+    void startStorefront(loadApp);
+    await settle();
+    // The served button has no handler yet: without being kept, this click would be lost.
+    cart.click();
+    cart.click();
+    painted.arrive();
+    await settle();
+    // Hydration has started: from here React hears the click itself, so it is not kept twice.
+    cart.click();
+    expect(started()).toEqual([]);
+    hydrated.arrive();
+    await settle();
+    expect(app.openOnArrival).toHaveBeenCalledWith(['cart']);
+    expect(started()).toEqual(['cart']);
   });
 
   it('with a session to restore, says so to the header and starts auth once idle, even under Save-Data; the cart once someone is signed in', async () => {

@@ -1,6 +1,7 @@
 import type { Command, hadSession, onSessionElsewhere, subscribe, whenWaiting } from '@storefront/shared';
 import type { RemoteName } from '../federation/remoteContract';
 import { takeOverSplash } from '../splash/splash';
+import { holdOpenings } from '../started/holdOpenings';
 import { isStarted, startRemote, startupState } from '../started/startupState';
 import { afterLargestPaint } from './afterLargestPaint';
 import { HANDLES, remotesAt, STOREFRONT, tasksAt, TRADE_PAGE, type PageTrigger, type Schedule, type Task, type TaskTrigger } from './schedule';
@@ -29,8 +30,11 @@ export interface PageCode {
   /** Hydrates the served page; resolves at the commit. */
   hydrate(): Promise<void>;
   bus: Bus;
-  /** Sends what the address asks to open (`/?login`, `/?cart`): the storefront's. */
-  openOnArrival?(): void;
+  /**
+   * Sends what the address asks to open (`/?login`, `/?cart`), and what the shopper clicked open before the
+   * page had hydrated (`clicked`, started/holdOpenings.ts): the storefront's.
+   */
+  openOnArrival?(clicked: readonly string[]): void;
   /** Starts measuring web vitals: the code of a page whose schedule has the `web-vitals` task. */
   startVitals?(): void;
 }
@@ -162,6 +166,8 @@ export async function warm(remotes: readonly RemoteName[], input: Input, splashS
 export async function startPage<S extends Schedule>(schedule: S, loadPage: () => Promise<PageCodeFor<S>>): Promise<void> {
   const input = watchInput(window);
   const splash = takeOverSplash(document, input);
+  // A Cart clicked on the served page reaches no handler until React hydrates it: kept till then.
+  const clickedBeforeHydration = holdOpenings(document);
   followThePage(schedule, input, document);
 
   // The page's code at the first of its moments: by default once its largest element is on screen, so
@@ -169,12 +175,14 @@ export async function startPage<S extends Schedule>(schedule: S, loadPage: () =>
   await Promise.race(schedule.page.map((trigger) => pageMoment(trigger, input)));
   const page = await loadPage();
 
-  // Hydration, in one transition; then the bus's triggers, and what a trade page's Login or Cart link
-  // asked for (`/?login`, `/?cart`), sent now: it waits on the bus, which is its remote's first need.
+  // Hydration, in one transition, from whose start React hears clicks itself; then the bus's triggers, and
+  // what a trade page's Login or Cart link asked for (`/?login`, `/?cart`) or the shopper clicked open
+  // before, sent now: it waits on the bus, which is its remote's first need.
+  const clicked = clickedBeforeHydration();
   await page.hydrate();
   const idle = whenIdle();
   followTheBus(schedule, page.bus, idle);
-  page.openOnArrival?.();
+  page.openOnArrival?.(clicked);
 
   const tasks: Record<Task, () => void> = { 'web-vitals': () => page.startVitals?.(), 'splash clip': () => splash.playClip() };
   const runTasks = (trigger: TaskTrigger) => tasksAt(schedule, trigger).forEach((task) => tasks[task]());

@@ -185,6 +185,15 @@ describe('loadRemoteComponent: the live build, else the known-good one its site 
     expect(runtime.loadRemote).toHaveBeenCalledTimes(4);
   });
 
+  it('shares a warm-up under way with the slot that asks meanwhile: when it fails, that slot is told (its fallback shows), nothing fetched twice', async () => {
+    const { preloadRemote, loadRemoteComponent, RemoteUnavailableError, runtime } = loadRemotes({ [LIVE]: 'fails', [KNOWN_GOOD]: 'fails' });
+    const warming = preloadRemote('cart');
+    const slot = loadRemoteComponent('cart');
+    await expect(slot).rejects.toThrow(RemoteUnavailableError);
+    await expect(warming).resolves.toBe(false);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
   it('started before /env.js has run (the shop, from the page’s first script), waits for it', async () => {
     const { loadRemoteComponent } = loadRemotes({ [LIVE]: 'works' });
     const config = (globalThis as Record<string, unknown>)[CONFIG_GLOBAL];

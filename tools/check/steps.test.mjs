@@ -41,11 +41,11 @@ test("it checks the team's own folder, jest project and e2e folder, and nobody e
   assert.deepEqual(step('unit tests').args, ['--selectProjects', 'remote-cart']);
 });
 
-test('the e2e step runs the tests of the gate, from the list it is given, and is left out when there are none', () => {
+test('the e2e step runs the tests of the gate, from the list it is given, stops at the first that fails, and is left out when there are none', () => {
   assert.deepEqual(checkSteps(cart, APPS, () => true, GATE).at(-1), {
     name: 'e2e: the 52 tests of e2e/tests/cart/ and those tagged @cart',
     bin: 'playwright',
-    args: ['test', '--test-list', '/tmp/check-cart/tests.txt'],
+    args: ['test', '--test-list', '/tmp/check-cart/tests.txt', '--max-failures=1'],
     cwd: 'e2e',
   });
   assert.equal(checkSteps(cart, APPS, () => true, { list: '/tmp/none.txt', count: 0 }).at(-1).name, 'build of remote-cart');

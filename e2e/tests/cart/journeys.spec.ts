@@ -27,7 +27,7 @@ async function expectTotalOfLines(lines: Locator, total: Locator): Promise<void>
     let sum = 0;
     for (const line of await lines.all()) sum += pence(await line.getByText(/ each$/).innerText()) * Number(await line.getByTestId('cart-line-quantity').innerText());
     const shown = pence(await total.innerText());
-    expect(shown, `the total reads ${await total.innerText()}`).toBe(sum);
+    expect(shown, `the total reads "${(await total.innerText()).replace(/\s+/g, ' ')}"`).toBe(sum);
     if ((await lines.count()) > 0) expect(shown, 'the total of a cart with lines').toBeGreaterThan(0);
   }).toPass({ timeout: 10_000 });
 }

@@ -4,7 +4,8 @@ import { REMOTES } from '../apps.mjs';
 import { listedTests, needsTheWholeSuite, ownerOf, remotesFoundIn, tagOf, testsOf, testsOfTheGate, testIdsOf } from './drivenSpecs.mjs';
 
 const LISTED = listedTests();
-const remoteTags = (tags) => tags.filter((tag) => REMOTES.some(({ name }) => tagOf(name) === tag));
+/** A test's tags that name remotes, in the app list's order. */
+const remoteTags = (tags) => REMOTES.map(({ name }) => tagOf(name)).filter((tag) => tags.includes(tag));
 const at = (file, line) => `${file}:${line}`;
 
 /** What each test drives by its code, by where Playwright lists it. */

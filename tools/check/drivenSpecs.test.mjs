@@ -35,6 +35,10 @@ test('a test made for each remote in turn carries its turn’s tag alone, and th
   }
 });
 
+test('every tag names a remote of the app list: a misspelt one would leave its test out of every gate', () => {
+  for (const listed of LISTED) assert.deepEqual(listed.tags.filter((tag) => !remoteTags([tag]).length), [], `${at(listed.file, listed.line)} "${listed.titlePath.at(-1)}"`);
+});
+
 test('a test drives a remote through the functions it calls, in its spec or in e2e/support/, by the remote’s test ids or agreed names', () => {
   assert.deepEqual(testIdsOf('remote-cart'), ['cart-empty', 'cart-line', 'cart-line-quantity']);
   const drives = (file, title) => {

@@ -7,6 +7,7 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { APPS } from './tools/apps.mjs';
+import importCircles from './tools/lint/noImportCircle.mjs';
 
 // Teams meet only through the bus in @storefront/shared, never by importing each other.
 const busOnly = {
@@ -34,14 +35,14 @@ const contractsOnly = 'shared/ holds contracts only (bus, schemas, money, config
  */
 const APP_LAYERS = {
   host: {
-    compose: ['main.tsx', 'App.tsx', 'prerender.tsx', 'layout', 'trade/main.ts', 'trade/tradeChunk.tsx', 'trade/TradePage.tsx', 'startup/scheduler.ts', 'startup/hydrateApp.tsx', 'startup/appChunk.ts'],
-    layers: ['brand.ts', 'trade/tradePages.json', 'motion', 'federation', 'ui', 'testing', 'startup/schedule.ts', 'startup/startupState.ts', 'startup/useStartup.ts', 'startup/useHydrated.ts', 'startup/whenIdle.ts', 'startup/afterLargestPaint.ts'],
+    compose: ['main.tsx', 'App.tsx', 'appChunk.ts', 'prerender.tsx', 'layout', 'trade', 'startup'],
+    layers: ['brand.ts', 'started', 'motion', 'federation', 'ui', 'testing'],
     features: ['header', 'hero', 'range', 'sections', 'notifications', 'splash', 'vitals'],
   },
   'remote-shop': {
-    compose: ['main.tsx', 'Shop.tsx', 'standalone'],
+    compose: ['main.tsx', 'Shop.tsx', 'prerender.tsx', 'standalone'],
     layers: ['store', 'anchor', 'browse', 'catalogue', 'addToCart', 'ui'],
-    features: ['detail', 'grid', 'toolbar', 'pagination'],
+    features: ['detail', 'grid', 'toolbar', 'pagination', 'plainLinks'],
   },
   'remote-cart': {
     compose: ['main.tsx', 'CartPanel.tsx', 'standalone'],
@@ -76,7 +77,7 @@ function layerZones(app, { compose, layers, features }) {
     ...features.map((feature) => ({
       target: src([feature]),
       from: src([...compose, ...features.filter((other) => other !== feature)]),
-      message: 'A feature does not reach into another feature: compose them in the app, or move what both need into a layer.',
+      message: 'A feature imports layers only, never another feature or what composes the app: compose them in the app, or move what both need into a layer.',
     })),
   ];
 }
@@ -117,13 +118,19 @@ export default tseslint.config(
   },
   {
     files: ['{host,remote-*,shared}/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    // Circles of every kind of import, type-only and import() too (tools/lint/noImportCircle.mjs says why not import-x's no-cycle).
+    plugins: { 'import-x': importX, storefront: importCircles },
     settings: {
       'import-x/extensions': ['.ts', '.tsx'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    rules: { 'storefront/no-import-circle': 'error' },
+  },
+  {
+    // The host's folders stand in floors too, its entry on top (docs/architecture.md, "Inside an app").
+    files: ['host/src/**/*.{ts,tsx}'],
+    rules: { 'storefront/no-import-circle': ['error', { folders: true }] },
   },
   ...Object.entries(APP_LAYERS).map(([app, layers]) => ({
     // Tests may reach across, to check that two parts agree.
@@ -132,9 +139,13 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: layerZones(app, layers) }] },
   })),
   {
-    // Playwright's fixtures call `use`, which is not React's hook.
+    // Playwright's fixtures call `use`, which is not React's hook. The suite runs every team's app, and
+    // names the remotes by the host's type of them (a type only: no app's code runs in a spec's process).
     files: ['e2e/**'],
-    rules: { 'react-hooks/rules-of-hooks': 'off' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'off',
+      'no-restricted-imports': ['error', { patterns: [{ ...busOnly, allowTypeImports: true }] }],
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

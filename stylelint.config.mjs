@@ -10,13 +10,15 @@
  * Headings may grow with the viewport, from the largest size up (`clamp(1.75rem, …)`), so that a phone
  * sets them at one size.
  */
+import brandTokens from './tools/lint/brandTokens.mjs';
 import compositorOnlyKeyframes from './tools/lint/compositorOnlyKeyframes.mjs';
 
 export default {
-  plugins: [compositorOnlyKeyframes],
+  plugins: [compositorOnlyKeyframes, brandTokens],
   ignoreFiles: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**'],
   rules: {
     'storefront/compositor-only-keyframes': true,
+    'storefront/brand-tokens': true,
     'declaration-property-value-allowed-list': [
       {
         'font-family': ['system-ui, sans-serif'],

@@ -11,7 +11,7 @@ export default hostPreset({
   // The trade pages behind the header's links: each prerendered with the header's trade variant, and
   // hydrated by an entry of their own, which has none of the storefront's sections.
   entries: { trade: './src/trade/main.ts' },
-  pages: readJson('./src/trade/tradePages.json').map((page) => ({
+  pages: readJson('./src/header/tradePages.json').map((page) => ({
     filename: page.href.slice(1),
     template: './src/trade/page.html',
     entry: 'trade',

@@ -20,7 +20,7 @@ import { APPS, appInFolder } from './apps.mjs';
 import { describeBuild, hasBuild, modifiedAt, readRecord, sourcesNow, staleness } from './check/builtFrom.mjs';
 import { listedTests, testListLine, testsOfTheGate } from './check/drivenSpecs.mjs';
 import { checkSteps } from './check/steps.mjs';
-import { recordPassedCheck } from './release/provenance.mjs';
+import { recordPassedCheck, sourcesToCheck } from './release/provenance.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const log = (message) => console.log(`[check] ${message}`);
@@ -59,7 +59,7 @@ if (stale.length > 0) {
 }
 
 // What is checked is the checkout as the check starts: a release ships only a build of it (tools/release/provenance.mjs).
-const checking = sourcesNow(app.folder);
+const checking = sourcesToCheck(app.folder);
 const started = performance.now();
 const timings = [];
 for (const step of steps) {

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { APPS, PORTS } from './apps.mjs';
 import { assertPortsFree } from './stack/checkPorts.mjs';
-import { startAuthEmulator } from './stack/authEmulator.mjs';
+import { startFirebaseEmulators } from './stack/firebaseEmulators.mjs';
 import { startFirestore } from './stack/firestore.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -22,7 +22,7 @@ try {
 const children = APPS.map(({ folder }) =>
   spawn('npm', ['run', 'dev', '-w', folder], { cwd: root, stdio: 'inherit' }),
 );
-const stopEmulator = startAuthEmulator();
+const stopEmulator = startFirebaseEmulators();
 const firestore = startFirestore();
 
 let stopping = false;

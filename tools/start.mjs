@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole storefront on this machine, from a fresh clone, with no account or network.
  * Installs what is missing, builds the four apps, serves their production builds on 3000-3003 as their
- * hosting would, and starts the Firebase Auth emulator and Firestore (the real emulator where its jar is
+ * hosting would, and starts the Firebase Auth emulator, the shop's Cloud Function in the Functions
+ * emulator (the host's shop addresses, `/shop/…`), and Firestore (the real emulator where its jar is
  * found, else the stand-in: see docs/firebase.md).
  *
  *   --no-build    serve the builds already in each app's dist/ (the e2e suite builds first)
@@ -28,7 +29,7 @@ installIfNeeded();
 // Imported only now: on a fresh clone these need the install above.
 const { PORTS } = await import('./apps.mjs');
 const { assertPortsFree } = await import('./stack/checkPorts.mjs');
-const { startAuthEmulator } = await import('./stack/authEmulator.mjs');
+const { FUNCTIONS_ORIGIN, PROJECT, startFirebaseEmulators } = await import('./stack/firebaseEmulators.mjs');
 const { serveApps } = await import('./stack/serveApps.mjs');
 const { startFirestore } = await import('./stack/firestore.mjs');
 
@@ -52,14 +53,15 @@ process.on('SIGTERM', () => stopAll(0));
 
 try {
   // The emulators take seconds of CPU to start; they come up while the apps build.
-  const emulator = startAuthEmulator();
+  // One firebase-tools process: Auth, and the shop's function, which the host's shop addresses reach.
+  const emulator = startFirebaseEmulators({ functions: true, hostSite: `http://localhost:${PORTS.host}/` });
   emulator.then(({ stop }) => stoppers.push(stop), () => undefined);
   const firestore = startFirestore();
   firestore.then((stop) => stoppers.push(stop), () => undefined);
   if (!args.has('--no-build')) run('npm run build');
   await Promise.all([emulator, firestore]);
   // Served last, so that the host answering means the whole stack is up.
-  stoppers.push(await serveApps());
+  stoppers.push(await serveApps({ functions: { origin: FUNCTIONS_ORIGIN, project: PROJECT } }));
   console.log(`\nStorefront ready: http://localhost:${PORTS.host}   (Ctrl-C stops everything)\n`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { deleteAccountsMade } from './session';
 
 const LOOPBACK = /^(https?|wss?):\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\//;
 
@@ -6,11 +7,14 @@ interface Fixtures {
   /** Console errors and uncaught errors a test provokes on purpose (a dead remote's refused connection), by pattern. */
   expectedConsoleErrors: RegExp[];
   consoleErrors: string[];
+  accountsDeleted: void;
 }
 
 /**
  * Every page in the suite reaches only this machine (but in a release's journeys on the live page), and
- * ends with no uncaught error and no console error other than those its test expects.
+ * ends with no uncaught error and no console error other than those its test expects. Every account a test
+ * registers (support/session.ts) is deleted with its record when the test ends, passed or failed: on the
+ * live project a release's journeys leave nothing behind.
  */
 export const test = base.extend<Fixtures>({
   expectedConsoleErrors: [[], { option: true }],
@@ -34,6 +38,14 @@ export const test = base.extend<Fixtures>({
     page.on('pageerror', (error) => note(`uncaught: ${error.message}`));
     await use(errors);
     expect(errors, 'console errors and uncaught exceptions').toEqual([]);
+    },
+    { auto: true },
+  ],
+  accountsDeleted: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+    async ({}, use) => {
+      await use();
+      await deleteAccountsMade();
     },
     { auto: true },
   ],

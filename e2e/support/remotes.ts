@@ -1,10 +1,14 @@
+import type { RemoteName } from '../../host/src/federation/remoteContract';
 import { appNamed, REMOTES } from '../../tools/apps.mjs';
 
-/** A remote by its federation name, as the app list (tools/apps.json) has it. */
-export type RemoteName = string;
+/** A remote by its federation name: the host's list, which a name no remote has fails to type-check against. */
+export type { RemoteName };
 
-/** Every remote the app list names, in its order: what a spec about all of them goes through. */
-export const REMOTE_NAMES: RemoteName[] = REMOTES.map(({ name }: { name: string }) => name);
+/**
+ * Every remote the app list names, in its order: what a spec about all of them goes through. The host's
+ * list and the app list name the same remotes (host/src/federation/remoteContract.test.ts holds them).
+ */
+export const REMOTE_NAMES = REMOTES.map(({ name }: { name: string }) => name) as RemoteName[];
 
 /** Where the local stack serves a remote; an unknown name fails, naming it. */
 export function remoteOrigin(remote: RemoteName): string {

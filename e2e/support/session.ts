@@ -1,7 +1,26 @@
+import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 
 const AUTH_EMULATOR = 'http://127.0.0.1:9099';
-const PASSWORD = 'bulk-buyer-2025';
+/**
+ * The password of every account this run registers, made for the run: a release's journeys register on
+ * the real project, and no password the repository holds may open an account there.
+ */
+export const PASSWORD = randomBytes(18).toString('base64url');
+
+/** What the page's `/env.js` names: the Firebase project it signs in to, and the emulators on the local stack. */
+interface FirebaseSettings {
+  firebase: { apiKey: string; projectId: string };
+  emulators?: { auth: string; firestore: { host: string; port: number } };
+}
+
+/** An account registerThroughUi made, to delete when its test ends; `page`: the address it was made from. */
+interface Made extends FirebaseSettings {
+  email: string;
+  password: string;
+  page: string;
+}
+const made: Made[] = [];
 
 let counter = 0;
 /** A fresh address per call, so tests never collide in the emulator. */
@@ -42,11 +61,54 @@ export async function submitRegistration(page: Page, email: string, password: st
   return register;
 }
 
-/** Registers a new shopper through the UI. Resolves once the page shows the shopper signed in. */
+/**
+ * Registers a new shopper through the UI. Resolves once the page shows the shopper signed in. The account is
+ * noted before it is asked for, so that deleteAccountsMade finds it even when its test fails right after.
+ */
 export async function registerThroughUi(page: Page, email = uniqueEmail(), password = PASSWORD): Promise<{ email: string; password: string }> {
+  const settings = await page.evaluate(() => (self as unknown as { __STOREFRONT_CONFIG__?: FirebaseSettings }).__STOREFRONT_CONFIG__);
+  if (!settings) throw new Error('The page has no runtime config (/env.js): it names the project an account would be made in, to delete it after.');
+  made.push({ email, password, firebase: settings.firebase, emulators: settings.emulators, page: page.url() });
   const register = await submitRegistration(page, email, password);
   // The first write to a freshly started Firestore emulator (the record) can take over 10 s on a busy machine.
   await expect(register).toBeHidden({ timeout: 30_000 });
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' }).first()).toBeVisible();
   return { email, password };
+}
+
+async function answer(response: Response, what: string): Promise<Record<string, unknown>> {
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${what} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/**
+ * Deletes one account and its record (`users/{uid}`), as its owner: signed in with its password, through the
+ * REST APIs the web SDK uses, on the project (or the emulators) the page named. An account never made (its
+ * registration failed) is nothing to delete.
+ */
+async function deleteAccount({ email, password, firebase, emulators, page }: Made): Promise<void> {
+  const identity = `${emulators?.auth ?? 'https://identitytoolkit.googleapis.com'}${emulators ? '/identitytoolkit.googleapis.com' : ''}/v1/accounts`;
+  const key = `key=${encodeURIComponent(firebase.apiKey)}`;
+  // Sent as the page would send them: a project's browser key may accept only its sites' addresses.
+  const json = { 'Content-Type': 'application/json', Referer: page };
+  const signIn = await fetch(`${identity}:signInWithPassword?${key}`, { method: 'POST', headers: json, body: JSON.stringify({ email, password, returnSecureToken: true }) });
+  if (!signIn.ok) {
+    const said = JSON.stringify(await signIn.json().catch(() => ({})));
+    if (/EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS/.test(said)) return;
+    throw new Error(`Signing in as ${email} to delete it answered ${signIn.status}: ${said}`);
+  }
+  const { idToken, localId } = (await signIn.json()) as { idToken: string; localId: string };
+  const firestore = emulators ? `http://${emulators.firestore.host}:${emulators.firestore.port}` : 'https://firestore.googleapis.com';
+  const record = `${firestore}/v1/projects/${firebase.projectId}/databases/(default)/documents/users/${localId}`;
+  await answer(await fetch(record, { method: 'DELETE', headers: { Authorization: `Bearer ${idToken}`, Referer: page } }), `Deleting the record of ${email}`);
+  await answer(await fetch(`${identity}:delete?${key}`, { method: 'POST', headers: json, body: JSON.stringify({ idToken }) }), `Deleting the account ${email}`);
+}
+
+/** Deletes every account registerThroughUi made since the last call, and its record; fails naming those it could not. */
+export async function deleteAccountsMade(): Promise<void> {
+  const accounts = made.splice(0);
+  const results = await Promise.allSettled(accounts.map(deleteAccount));
+  const failed = results.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []));
+  if (failed.length > 0) throw new Error(`Accounts left behind: ${failed.join('; ')}`);
 }

@@ -71,7 +71,7 @@ describe('Shop', () => {
     for (const card of cards()) expect(card).toHaveTextContent('Groceries');
     expect(screen.getByRole('status')).toHaveTextContent('5 products');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(window.location.hash).toBe('#groceries');
+    expect(window.location.pathname + window.location.hash).toBe('/shop/groceries/');
 
     // Back to every category, still from the start rather than the page left before filtering.
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'All');
@@ -125,7 +125,7 @@ describe('Shop', () => {
     expect(cards()).toHaveLength(5);
     expect(screen.getByRole('heading', { name: 'Shop' })).toHaveFocus();
     // The page the browser kept in the address belonged to the list left behind.
-    expect(window.location.search + window.location.hash).toBe('#personal-care');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/shop/personal-care/');
   });
 
   it('puts the page in the address, one history entry a page, so that Back returns to the page before', async () => {
@@ -147,7 +147,7 @@ describe('Shop', () => {
     await userEvent.click(screen.getByRole('button', { name: '3' }));
     const third = cardNames();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Frozen');
-    expect(window.location.search + window.location.hash).toBe('#frozen');
+    expect(window.location.pathname + window.location.search).toBe('/shop/frozen/');
     act(() => history.back());
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('All'));
     expect(currentPage()).toBe('3');
@@ -179,7 +179,7 @@ describe('Shop', () => {
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     await userEvent.selectOptions(category, 'Frozen');
     await userEvent.selectOptions(sort, 'price-desc');
-    expect(window.location.search + window.location.hash).toBe('?sort=price-desc#frozen');
+    expect(window.location.pathname + window.location.search).toBe('/shop/frozen/?sort=price-desc');
 
     act(() => history.back());
     await waitFor(() => expect(sort).toHaveValue('popularity'));
@@ -197,6 +197,29 @@ describe('Shop', () => {
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Beverages');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
     expect(cardNames()[0]).toBe('Still Spring Water');
+  });
+
+  it('opens with the view of the shop address it is served at, and brings the shop into view', () => {
+    history.replaceState(null, '', '/shop/beverages/?sort=price-asc');
+    render(<Shop />);
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Beverages');
+    expect(cardNames()[0]).toBe('Still Spring Water');
+    expect(scrollIntoView).toHaveBeenCalled();
+  });
+
+  it('opens a link to a shop address in place, as an entry of its own, and brings the shop into view', async () => {
+    render(
+      <>
+        <a href="/shop/frozen/">Shop Now</a>
+        <Shop />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Shop Now' }));
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Frozen');
+    expect(window.location.pathname).toBe('/shop/frozen/');
+    expect(screen.getByRole('heading', { name: 'Shop' })).toHaveFocus();
+    act(() => history.back());
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('All'));
   });
 
   it('ignores an anchor that is not a category', () => {

@@ -8,6 +8,7 @@ import { CATALOGUE } from './catalogue/catalogue';
 import { ProductDetail } from './detail/ProductDetail';
 import { ProductGrid } from './grid/ProductGrid';
 import { Pagination } from './pagination/Pagination';
+import { PlainLinks } from './plainLinks/PlainLinks';
 import { useShopStore } from './store/shopStore';
 import { Toolbar } from './toolbar/Toolbar';
 import styles from './Shop.module.css';
@@ -37,6 +38,7 @@ export default function Shop() {
       <h2 ref={heading} tabIndex={-1} className={styles.heading}>
         Shop
       </h2>
+      <PlainLinks pageCount={pageCount} />
       <Toolbar count={products.length} />
       <ProductGrid products={items} />
       <Pagination

@@ -5,7 +5,7 @@ export type { Delivery } from './bus/bus';
 export { useBusState } from './bus/useBusState';
 export { stateTopics, commands } from './bus/messages';
 export type { StateTopic, Command, StatePayload, CommandPayload } from './bus/messages';
-export { CATEGORIES, CategorySchema, ProductSchema, BulkOptionsSchema, categoryAnchor, categoryFromAnchor } from './domain/product';
+export { CATEGORIES, CategorySchema, ProductSchema, BulkOptionsSchema, categoryAnchor, categoryFromAnchor, shopPath, isShopPath, categoryFromShopPath, SHOP_PATH } from './domain/product';
 export type { Category, Product } from './domain/product';
 export { CartLineSchema } from './domain/cartLine';
 export type { CartLine } from './domain/cartLine';

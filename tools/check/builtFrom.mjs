@@ -1,20 +1,25 @@
 /**
  * What an app's dist/ was built from, written beside the build by its `npm run build` (dist/.built-from.json,
  * a dot-file, which no Hosting site uploads): the last commit that touched the build's sources, and the
- * source files that differed from that commit then. A team's `npm run check` reads it to say what the other
+ * source files that differed from that commit then, and every source file's content (release/sourceContent.mjs,
+ * which a release compares with what the team's check passed). A team's `npm run check` reads it to say what the other
  * apps' builds it runs against are, without rebuilding them.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceContent } from '../release/sourceContent.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RECORD = '.built-from.json';
 
-/** What goes into an app's build: its folder, the contracts package, the build presets, the app list and the locked dependencies. */
+/**
+ * What goes into an app's build: its folder, the contracts package, the build presets, the app list, the
+ * compiler settings its tsconfig.json extends and the locked dependencies.
+ */
 export function sourcesOf(folder) {
-  return [folder, 'shared', 'tools/webpack', 'tools/apps.json', 'package-lock.json'];
+  return [folder, 'shared', 'tools/webpack', 'tools/apps.json', 'tsconfig.base.json', 'package-lock.json'];
 }
 
 /** git's answer, or undefined outside a git checkout (a tarball still builds and checks). */
@@ -46,7 +51,7 @@ export function hasBuild(folder) {
 }
 
 export function recordBuild(folder, builtAt = new Date()) {
-  const record = { folder, ...sourcesNow(folder), builtAt: builtAt.toISOString() };
+  const record = { folder, ...sourcesNow(folder), content: sourceContent(sourcesOf(folder)), builtAt: builtAt.toISOString() };
   writeFileSync(path.join(ROOT, folder, 'dist', RECORD), `${JSON.stringify(record, null, 2)}\n`);
 }
 

@@ -5,6 +5,8 @@
 //   POST   /v1/projects/{p}/databases/{d}/documents:batchGet   transaction.get (remote-auth's ensureUserRecord)
 //   POST   /v1/projects/{p}/databases/{d}/documents:commit     its create-if-missing write, or its verify
 //   GET    /v1/projects/{p}/databases/{d}/documents/users/{uid} the e2e suite reading a record
+//   DELETE /v1/projects/{p}/databases/{d}/documents/users/{uid} a release's journeys removing the record they made
+//   GET    /v1/projects/{p}/databases/{d}/documents/users       every record, for `Bearer owner` (the emulator's admin)
 //   DELETE /emulator/v1/projects/{p}/databases/{d}/documents   the emulator's reset
 //   OPTIONS any path                                           CORS preflight
 // Anything else gets 501 UNIMPLEMENTED, so that new app code fails loudly here rather than seeming to work.
@@ -62,6 +64,16 @@ export function createFirestoreStandin() {
     const auth = decodeBearer(req.headers.authorization);
     if (m[3] === 'batchGet' && req.method === 'POST') return send(res, 200, batchGet(db, auth, await readJson(req)));
     if (m[3] === 'commit' && req.method === 'POST') return send(res, 200, commit(db, auth, await readJson(req)));
+    if (m[4] === 'users' && req.method === 'GET' && req.headers.authorization === 'Bearer owner') {
+      const prefix = `${db}/documents/users/`;
+      return send(res, 200, { documents: [...docs].filter(([name]) => name.startsWith(prefix)).map(([name, doc]) => ({ name, ...doc })) });
+    }
+    if (m[4] && req.method === 'DELETE') {
+      const name = `${db}/documents/${m[4].split('/').map(decodeURIComponent).join('/')}`;
+      checkOwner(auth, db, name);
+      docs.delete(name);
+      return send(res, 200, {});
+    }
     if (m[4] && req.method === 'GET') {
       const name = `${db}/documents/${m[4].split('/').map(decodeURIComponent).join('/')}`;
       checkOwner(auth, db, name);

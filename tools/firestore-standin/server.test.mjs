@@ -95,6 +95,17 @@ for (const [what, start, skip] of targets) {
       await assert.rejects(getDoc(doc(client(null), 'users', 'ann')), { code: 'permission-denied' });
     });
 
+    test('the owner deletes a record by REST, as a release’s journeys do; the admin lists every record', async () => {
+      await ensure(client('ann'), 'ann', 'ann@example.com');
+      await ensure(client('bob'), 'bob', 'bob@example.com');
+      const bearer = (uid) => ({ Authorization: `Bearer ${btoa(JSON.stringify({ alg: 'none' }))}.${btoa(JSON.stringify({ user_id: uid, sub: uid }))}.` });
+      const listed = async () => ((await (await fetch(`${base}/v1/${DB}/documents/users`, { headers: { Authorization: 'Bearer owner' } })).json()).documents ?? []).map((d) => d.name.split('/').at(-1)).sort();
+      assert.deepEqual(await listed(), ['ann', 'bob']);
+      assert.equal((await fetch(`${base}/v1/${DB}/documents/users/ann`, { method: 'DELETE', headers: bearer('bob') })).status, 403);
+      assert.equal((await fetch(`${base}/v1/${DB}/documents/users/ann`, { method: 'DELETE', headers: bearer('ann') })).status, 200);
+      assert.deepEqual(await listed(), ['bob']);
+    });
+
     test('the reset empties the database', async () => {
       const ann = client('ann');
       await ensure(ann, 'ann', 'ann@example.com');

@@ -6,9 +6,9 @@
 import { HOST, REMOTES } from '../apps.mjs';
 import { deployedEnvScript } from './envScript.mjs';
 
-/** A target's Hosting site: `FIREBASE_SITE_SHOP` …, else the project's default site for the host and `<project>-<target>` for a remote. */
+/** A target's Hosting site: `FIREBASE_SITE_SHOP` … when set (a workflow passes one GitHub lacks as empty), else the project's default site for the host and `<project>-<target>` for a remote. */
 export function siteOf(target, project, env) {
-  return env[`FIREBASE_SITE_${target.toUpperCase()}`] ?? (target === HOST.hosting ? project : `${project}-${target}`);
+  return env[`FIREBASE_SITE_${target.toUpperCase()}`] || (target === HOST.hosting ? project : `${project}-${target}`);
 }
 
 /** The real Firebase project the environment names; the local demo project cannot be deployed. */

@@ -25,6 +25,8 @@ test('a site other than the convention is named in the environment; firebase opt
   assert.deepEqual(plan.firebaseArgs.slice(-2), ['--message', 'v42']);
   assert.equal(siteOf('cart', 'cashcarry-prod', {}), 'cashcarry-prod-cart');
   assert.equal(siteOf('cart', 'cashcarry-prod', { FIREBASE_SITE_CART: 'cart-eu' }), 'cart-eu');
+  // A workflow passes a variable GitHub does not have as an empty one.
+  assert.equal(siteOf('cart', 'cashcarry-prod', { FIREBASE_SITE_CART: '' }), 'cashcarry-prod-cart');
 });
 
 test('the demo project, no project, a missing variable or a remote is refused with what to do', () => {

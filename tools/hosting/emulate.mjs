@@ -1,8 +1,9 @@
 /**
  * `npm run emulate:hosting [-- --port 5000]`: the four builds served by the Firebase Hosting emulator
  * from a staged copy (stage.mjs), with exactly the config a deploy uploads and an `/env.js` pointing at
- * the emulated sites and the local stack's emulators (start those with `npm start`). Each remote's site
- * holds one build at its root, as before its first release. It shows that what
+ * the emulated sites and the local stack's emulators (start those with `npm start`), and the shop's
+ * function (remote-shop/functions) in the Functions emulator beside it, to which the host's site rewrites
+ * the shop's addresses. Each remote's site holds one build at its root, as before its first release. It shows that what
  * `npm start` serves is what Hosting serves, and the e2e suite checks it (e2e/tests/together/hosting.spec.ts).
  * Ctrl-C stops it.
  */
@@ -14,6 +15,7 @@ import { APPS, HOST, REMOTES } from '../apps.mjs';
 import { siteOf } from './deployPlan.mjs';
 import { envScript, runtimeConfigFromEnv } from './envScript.mjs';
 import { waitForPort } from '../stack/checkPorts.mjs';
+import firebaseConfig from '../../firebase.json' with { type: 'json' };
 import { ROOT } from './sites.mjs';
 import { stageHosting } from './stage.mjs';
 
@@ -41,18 +43,22 @@ const config = stageHosting({
   // Its own hub and logging ports, so that it runs beside the local stack's Auth emulator.
   emulators: {
     hosting: { host: '127.0.0.1', port: hostPort },
+    functions: { host: '127.0.0.1', port: hostPort + 12 },
     hub: { host: '127.0.0.1', port: hostPort + 10 },
     logging: { host: '127.0.0.1', port: hostPort + 11 },
     ui: { enabled: false },
     singleProjectMode: true,
   },
+  // The repository's codebases, their sources named from the staged folder.
+  functions: firebaseConfig.functions.map((codebase) => ({ ...codebase, source: path.relative(dir, path.join(ROOT, codebase.source)) })),
 });
 
-const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'firebase'), ['emulators:start', '--only', 'hosting', '--project', PROJECT, '--config', config], {
+const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'firebase'), ['emulators:start', '--only', 'hosting,functions', '--project', PROJECT, '--config', config], {
   cwd: dir,
   stdio: ['ignore', 'inherit', 'inherit'],
   // The emulator hub finds a running one of the same project through a file in the temp folder.
-  env: { ...process.env, TMPDIR: dir, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+  // The function is told the host's site in the environment, which the emulator hands to it.
+  env: { ...process.env, TMPDIR: dir, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', STOREFRONT_HOST_URL: `${url(HOST.hosting)}/` },
 });
 const stop = () => child.kill('SIGINT');
 process.on('SIGINT', stop);

@@ -7,15 +7,21 @@
  * `npm run deploy` wrote; and a site with no release file says it has none (one build at its root), as
  * a remote's dev server does.
  *
+ * A rewrite to a function (the host's shop addresses, to the shop's function) is proxied to the
+ * Functions emulator, as the Hosting emulator does, with the address asked for named in
+ * `X-Forwarded-Host`; where the function does not answer (not running, failing, or no emulator given),
+ * the address is answered with the site's `index.html`, the page as the host serves it.
+ *
  * Only an answer with a file's contents keeps the policy its rules give: any other (a 404 above all)
  * is sent `Cache-Control: no-cache`. The rules name the files a build held when they were completed,
  * and a folder served here can change under them (a build, a local release), so a file named there may
  * be missing by the time it is asked for; a browser must never keep that miss.
  */
 import { existsSync, statSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { escape, globSync } from 'glob';
-import { server as superstatic } from 'superstatic';
+import superstaticPackage from 'superstatic';
 import { envScriptMiddleware } from './envScript.mjs';
 import { ROOT } from './sites.mjs';
 import { noReleaseMiddleware, RELEASE_FILE } from '../release/releaseFile.mjs';
@@ -48,29 +54,63 @@ function isLeftOut(publicDir, urlPath, ignore) {
   return globSync(escape(relative), { cwd: publicDir, dot: true, follow: true, nodir: true, posix: true, ignore }).length === 0;
 }
 
+/**
+ * Whether an address is a rewrite's source: an address (`/shop`) or one with all below it (`/shop/**`),
+ * the two forms the sites' rewrites use.
+ */
+function matchesSource(pathname, source) {
+  if (!source.endsWith('/**')) return pathname === source;
+  const folder = source.slice(0, -'/**'.length);
+  return pathname === folder || pathname.startsWith(`${folder}/`);
+}
+
+/** How long a function has to answer, a cold start in the emulator included, before the page is served without it. */
+const FUNCTION_TIMEOUT_MS = 10_000;
+
+/** Answers with the function's answer; throws where it gave none (down, failing, or unknown to the emulator). */
+async function answerFromFunction(req, res, url) {
+  const response = await fetch(url, {
+    method: req.method === 'HEAD' ? 'HEAD' : 'GET',
+    headers: { 'x-forwarded-host': req.headers.host ?? '', 'x-forwarded-proto': 'http', accept: req.headers.accept ?? '*/*' },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(FUNCTION_TIMEOUT_MS),
+  });
+  if (response.status >= 500 || response.status === 404) throw new Error(`${url} answered ${response.status}`);
+  const body = Buffer.from(await response.arrayBuffer());
+  res.statusCode = response.status;
+  for (const name of ['content-type', 'cache-control', 'location']) {
+    const value = response.headers.get(name);
+    if (value !== null) res.setHeader(name, value);
+  }
+  res.end(body);
+}
+
 function notDeployed(res) {
   res.statusCode = 404;
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
   res.end('Not Found');
 }
 
+/** superstatic's middleware (its server is this, mounted and listening): a request it finds no file for is its 404. */
+const superstatic = superstaticPackage.default;
+
 /**
- * @param {{ site: object, port: number, config?: object, root?: string }} options
- *        site: a completed site (sites.mjs); root: where its `public` path starts
- * @returns {Promise<import('node:http').Server>}
+ * The site served from its `public` folder, as a request handler.
+ * @param {{ site: object, config?: object, root: string, functions?: { origin: string, project: string } }} options
  */
-export function serveSite({ site, port, config, root = ROOT }) {
+function siteHandler({ site, config, root, functions }) {
   const envScript = envScriptMiddleware(config);
   const publicDir = path.join(root, site.public);
   const released = () => existsSync(path.join(publicDir, RELEASE_FILE));
   const left = (filePath) => isLeftOut(publicDir, filePath, site.ignore ?? []);
-  const app = superstatic({
-    config: site,
+  const functionRewrites = (site.rewrites ?? []).filter((rewrite) => rewrite.function);
+  const functionAt = (pathname) => functionRewrites.find(({ source }) => matchesSource(pathname, source))?.function;
+  const middleware = superstatic({
+    config: { ...site, rewrites: (site.rewrites ?? []).filter((rewrite) => !rewrite.function) },
     cwd: root,
-    port,
-    hostname: '127.0.0.1',
     compression: true,
     stack: 'strict',
+    fallthrough: false,
     before: {
       redirects: (req, res, next) => {
         keepOnlyFilesCached(res);
@@ -79,13 +119,44 @@ export function serveSite({ site, port, config, root = ROOT }) {
       files: (req, res, next) => {
         if (req.url === '/env.js') return envScript(req, res);
         if (req.url === `/${RELEASE_FILE}` && !released()) return noReleaseMiddleware(req, res);
-        if (left(new URL(req.url, 'http://site').pathname)) return notDeployed(res);
+        const { pathname } = new URL(req.url, 'http://site');
+        const rewrite = functionAt(pathname);
+        if (rewrite) {
+          // The page without the shop's markup: a failure, which no cache keeps.
+          const asPage = () => {
+            req.url = '/index.html';
+            res.setHeader('Cache-Control', 'no-cache');
+            next();
+          };
+          if (!functions) return asPage();
+          const url = `${functions.origin}/${functions.project}/${rewrite.region}/${rewrite.functionId}${req.url}`;
+          return answerFromFunction(req, res, url).catch((error) => {
+            console.warn(`[hosting] ${pathname}: the function gave no answer (${error.message}); the page is served as it is`);
+            asPage();
+          });
+        }
+        if (left(pathname)) return notDeployed(res);
         return next();
       },
     },
   });
+  return (req, res) => middleware(req, res, () => notDeployed(res));
+}
+
+/**
+ * @param {{ site: object, port: number, config?: object, root?: string, rehearsal?: string, functions?: { origin: string, project: string } }} options
+ *        site: a completed site (sites.mjs); root: where its `public` path starts; rehearsal: a folder
+ *        (from root) served in place of `public` whenever it holds a release file (tools/release/rehearsal.mjs);
+ *        functions: where the Functions emulator answers, and for which project
+ * @returns {Promise<import('node:http').Server>}
+ */
+export function serveSite({ site, port, config, root = ROOT, rehearsal, functions }) {
+  const served = siteHandler({ site, config, root, functions });
+  const rehearsed = rehearsal && siteHandler({ site: { ...site, public: rehearsal }, config, root, functions });
+  const handler = rehearsed ? (req, res) => (existsSync(path.join(root, rehearsal, RELEASE_FILE)) ? rehearsed : served)(req, res) : served;
+  const server = http.createServer(handler);
   return new Promise((resolve, reject) => {
-    const server = app.listen(() => resolve(server));
     server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
   });
 }

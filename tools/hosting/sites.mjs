@@ -56,6 +56,30 @@ function ruleForFiles({ files: pattern, headers }, files) {
   return matching.length ? [{ regex: `^/(${matching.map(escapeRegex).join('|')})$`, headers }] : [];
 }
 
+/**
+ * The shop's addresses (`/shop/`, `/shop/groceries/`: shopPath in shared/) are the storefront page, at
+ * the shop, with that view's products in it: the shop team's function (remote-shop/functions) composes it.
+ */
+export const SHOP_SOURCES = ['/shop', '/shop/**'];
+export const SHOP_FUNCTION = { functionId: 'shopPage', region: 'europe-west2' };
+const SHOP_REWRITES = SHOP_SOURCES.map((source) => ({ source, function: SHOP_FUNCTION }));
+
+/**
+ * Every address but the shop's (`/shop`, `/shop/…`), as a regex Hosting's RE2 takes (it has no
+ * lookahead): the host's rules give these their `Cache-Control`, and leave the function's own on its
+ * answers (a view kept at the edge a minute, a failure never), where a rule's would win.
+ */
+export const NOT_SHOP_ADDRESS = '^/($|[^s].*|s($|[^h].*)|sh($|[^o].*)|sho($|[^p].*)|shop[^/].*)$';
+
+/** The host's rules, with the cache policy of a rule for every address (`**`) kept off the shop's. */
+function leaveShopAddressesToTheFunction(rules) {
+  return rules.flatMap((rule) => {
+    const cache = rule.source === '**' ? rule.headers.filter(({ key }) => key === 'Cache-Control') : [];
+    if (cache.length === 0) return [rule];
+    return [{ ...rule, headers: rule.headers.filter(({ key }) => key !== 'Cache-Control') }, { regex: NOT_SHOP_ADDRESS, headers: cache }];
+  });
+}
+
 export function serializePolicy(directives) {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
@@ -94,7 +118,8 @@ function completeSite(site, { remote, config, env, inline, files }) {
   // no other rule, and broad rules go first.
   // Copies: a server given the rules may rewrite them (superstatic puts a slash before each glob).
   const shared = structuredClone(SITE_RULES.headers).flatMap((rule) => ('files' in rule ? ruleForFiles(rule, files) : [rule]));
-  return { ...site, ignore: SITE_RULES.ignore, headers: [{ source: '**', headers }, ...shared] };
+  if (remote) return { ...site, ignore: SITE_RULES.ignore, headers: [{ source: '**', headers }, ...shared] };
+  return { ...site, ignore: SITE_RULES.ignore, headers: [{ source: '**', headers }, ...leaveShopAddressesToTheFunction(shared)], rewrites: SHOP_REWRITES };
 }
 
 /**

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APPS } from '../apps.mjs';
-import { hostingSites, SITE_RULES } from './sites.mjs';
+import { hostingSites, NOT_SHOP_ADDRESS, SHOP_SOURCES, SITE_RULES } from './sites.mjs';
 import { serveSite } from './serveSite.mjs';
 
 /** A folder laid out as the sites expect (`host/dist`, `remote-shop/dist` …) with these files in each. */
@@ -92,7 +92,7 @@ test('as configured for Hosting, which matches rules on the address whatever the
     const [everyFile, hashed] = longLived.map((rule) => Object.keys(FILES).filter((file) => new RegExp(rule.regex, 'u').test(`/${file}`)).sort());
     assert.deepEqual(everyFile, Object.keys(FILES).sort(), site.target);
     assert.deepEqual(hashed, ['__federation_expose_Shop.9c30ef97bd.css', 'assets/flour.0123456789.svg', 'main.1fd46ff3e4.js'], site.target);
-    assert.deepEqual(cachePolicies(site.headers.find((rule) => rule.source === '**' && cachePolicies(rule).length)), ['no-cache'], site.target);
+    assert.deepEqual(cachePolicies(site.headers.find((rule) => (rule.source === '**' || rule.regex === NOT_SHOP_ADDRESS) && cachePolicies(rule).length)), ['no-cache'], site.target);
   }
 });
 
@@ -134,20 +134,38 @@ test('what a deploy leaves out is not served: source maps, the build’s stats a
   for (const site of hostingSites({ root, env: {} })) {
     const responses = await headersOf(site, root, [...paths, '/main.1fd46ff3e4.js']);
     assert.deepEqual(responses.map(({ status }) => status), [...paths.map(() => 404), 200], site.target);
-    for (const rule of site.headers.filter(({ regex }) => regex)) {
+    for (const rule of site.headers.filter(({ regex }) => regex && regex !== NOT_SHOP_ADDRESS)) {
       for (const urlPath of paths) assert.ok(!new RegExp(rule.regex, 'u').test(urlPath), `${site.target}: ${urlPath} matches ${rule.regex}`);
     }
   }
 });
 
-test('no catch-all: a missing chunk is a 404, and no site rewrites or redirects', async () => {
+test('no catch-all: a missing chunk is a 404, no site redirects, and only the host rewrites, only the shop’s addresses', async () => {
   const root = builtSites(FILES);
   for (const site of hostingSites({ root, env: {} })) {
-    assert.equal(site.rewrites, undefined, site.target);
+    assert.deepEqual((site.rewrites ?? []).map(({ source }) => source), site.target === 'host' ? SHOP_SOURCES : [], site.target);
     assert.equal(site.redirects, undefined, site.target);
     const [missing] = await headersOf(site, root, ['/__federation_expose_Shop.0123456789.js']);
     assert.equal(missing.status, 404, site.target);
   }
+});
+
+test('with no function to ask, the host answers the shop’s addresses with the storefront page, never kept', async () => {
+  const root = builtSites(FILES);
+  const [host] = hostingSites({ root, env: {} });
+  const responses = await headersOf(host, root, ['/shop', '/shop/', '/shop/groceries/', '/shop/groceries/?page=2', '/shopping/']);
+  assert.deepEqual(responses.map(({ status }) => status), [200, 200, 200, 200, 404]);
+  for (const response of responses.slice(0, 4)) assert.equal(response.headers.get('cache-control'), 'no-cache');
+});
+
+test('the host’s rules set no Cache-Control on the shop’s addresses, whose function sets its own, and the same on every other', () => {
+  const notShop = new RegExp(NOT_SHOP_ADDRESS);
+  for (const shop of ['/shop', '/shop/', '/shop/groceries/', '/shop/groceries']) assert.ok(!notShop.test(shop), shop);
+  for (const other of ['/', '/s', '/sh', '/sho', '/shopping/', '/shop.html', '/index.html', '/main.1fd46ff3e4.js', '/x/shop/']) assert.ok(notShop.test(other), other);
+  const [host, ...remotes] = hostingSites({ root: builtSites(FILES), env: {} });
+  const cacheRules = (site) => site.headers.filter(({ headers }) => headers.some(({ key }) => key === 'Cache-Control'));
+  assert.deepEqual(cacheRules(host)[0], { regex: NOT_SHOP_ADDRESS, headers: [{ key: 'Cache-Control', value: 'no-cache' }] });
+  assert.equal(cacheRules(host).length, cacheRules(remotes[0]).length);
 });
 
 test('source maps and the build’s own notes are never uploaded; Hosting’s default ignores are kept', () => {

@@ -12,12 +12,12 @@ import { deployedFiles, hostingSites, ROOT } from './sites.mjs';
 
 /**
  * The config files of a Firebase project folder `dir` whose `hosting` sites' `public` folders are in it.
- * @param {{ dir: string, project: string, sites: Record<string, string>, hosting: object[], emulators?: object }} options
- *        sites: the Hosting site of each target
+ * @param {{ dir: string, project: string, sites: Record<string, string>, hosting: object[], emulators?: object, functions?: object[] }} options
+ *        sites: the Hosting site of each target; functions: firebase.json's `functions`, for the emulator
  */
-export function writeFirebaseProject({ dir, project, sites, hosting, emulators }) {
+export function writeFirebaseProject({ dir, project, sites, hosting, emulators, functions }) {
   const targets = Object.fromEntries(Object.entries(sites).map(([target, site]) => [target, [site]]));
-  writeFileSync(path.join(dir, 'firebase.json'), `${JSON.stringify({ ...(emulators ? { emulators } : {}), hosting }, null, 2)}\n`);
+  writeFileSync(path.join(dir, 'firebase.json'), `${JSON.stringify({ ...(emulators ? { emulators } : {}), ...(functions ? { functions } : {}), hosting }, null, 2)}\n`);
   writeFileSync(path.join(dir, '.firebaserc'), `${JSON.stringify({ projects: { default: project }, targets: { [project]: { hosting: targets } } }, null, 2)}\n`);
   return path.join(dir, 'firebase.json');
 }
@@ -30,8 +30,9 @@ export function writeFirebaseProject({ dir, project, sites, hosting, emulators }
  * @param {string} stage.project  the Firebase project
  * @param {Record<string, string>} stage.sites  the Hosting site of each target to ship
  * @param {object} [stage.emulators]  firebase.json's `emulators`, for the Hosting emulator
+ * @param {object[]} [stage.functions]  firebase.json's `functions`, for the Functions emulator beside it
  */
-export function stageHosting({ dir, env, envScript, project, sites, emulators }) {
+export function stageHosting({ dir, env, envScript, project, sites, emulators, functions }) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const hosting = hostingSites({ env }).filter((site) => site.target in sites);
@@ -41,5 +42,5 @@ export function stageHosting({ dir, env, envScript, project, sites, emulators })
     for (const file of deployedFiles(built)) cpSync(path.join(built, file), path.join(dir, site.public, file));
     if (site.target === HOST.hosting) writeFileSync(path.join(dir, site.public, 'env.js'), envScript);
   }
-  return writeFirebaseProject({ dir, project, sites, hosting, emulators });
+  return writeFirebaseProject({ dir, project, sites, hosting, emulators, functions });
 }

@@ -7,16 +7,29 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-// jsdom has no modal dialogs; this gives <dialog> the open/close behaviour components rely on (focus
-// trapping and the top layer are the browser's, and are covered by the e2e suite).
+// jsdom has no <dialog> behaviour; this gives it the browser's as far as components can see it: `show`
+// opens it in place, `showModal` opens it as a modal, each throwing where a browser throws, and `close`
+// ends either and fires `close`. Focus trapping and the top layer are the browser's, and are covered by
+// the e2e suite.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.show = HTMLDialogElement.prototype.showModal;
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
+  const modal = new WeakSet<HTMLDialogElement>();
+  const invalid = (message: string) => new DOMException(message, 'InvalidStateError');
+  Object.assign(HTMLDialogElement.prototype, {
+    show(this: HTMLDialogElement) {
+      if (this.open && modal.has(this)) throw invalid('The dialog is already open as a modal dialog.');
+      this.setAttribute('open', '');
+    },
+    showModal(this: HTMLDialogElement) {
+      if (this.open && !modal.has(this)) throw invalid('The dialog is already open as a non-modal dialog.');
+      if (!this.isConnected) throw invalid('The dialog is not in a document.');
+      modal.add(this);
+      this.setAttribute('open', '');
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.open) return;
+      modal.delete(this);
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    },
+  });
 }

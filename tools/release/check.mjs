@@ -8,12 +8,22 @@ import { chromium } from 'playwright-core';
 
 const SETTLE_MS = 30_000;
 
+/** Headless Chromium from `executablePath`, or a refusal that says the browser could not start and which setting names it. */
+export async function launchChromium(executablePath) {
+  try {
+    return await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  } catch (error) {
+    const said = `${error instanceof Error ? error.message : error}`.replace(/^browserType\.launch: /, '').split('\n')[0];
+    throw new Error(`Chromium could not start from ${executablePath} (${said}); set CHROMIUM_PATH to a Chromium or Chrome that runs on this machine`);
+  }
+}
+
 /**
  * @param {{ hostUrl: URL | string, remote: string, id: number, executablePath?: string }} options
  * @returns {Promise<string | undefined>} why the check failed, or nothing when it passed
  */
 export async function checkCandidate({ hostUrl, remote, id, executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }) {
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  const browser = await launchChromium(executablePath);
   try {
     const page = await browser.newPage();
     const errors = [];

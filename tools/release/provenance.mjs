@@ -1,17 +1,33 @@
 /**
- * What a release may ship: a build whose source is recorded (dist/.built-from.json, written by the app's
- * `npm run build`), committed (or released with uncommitted changes only when the team says so), and
- * passed by the team's own `npm run check` as it is (the check records what it passed:
- * `.firebase/checks/<folder>.json`).
+ * What a release may ship: a build whose sources are recorded (dist/.built-from.json, written by the app's
+ * `npm run build`: their commit, the files changed since it, and every file's content), committed (or
+ * released with uncommitted changes only when the team says so), and passed by the team's own
+ * `npm run check` byte for byte (the check records the content it passed: `.firebase/checks/<folder>.json`).
+ * `--uncommitted` only lets a checked tree go before git holds it: any byte that differs from what the
+ * check passed is refused, whatever the commit.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { sourcesNow, sourcesOf } from '../check/builtFrom.mjs';
 import { ROOT } from '../hosting/sites.mjs';
+import { differingFiles, sourceContent } from './sourceContent.mjs';
 
 const checkRecord = (folder) => path.join(ROOT, '.firebase', 'checks', `${folder}.json`);
 
-/** Written by `npm run check -w <folder>` when every step passed: the sources it passed. */
-export function recordPassedCheck(folder, source, checkedAt = new Date()) {
+/** The app's sources as the checkout has them now, content included: what a check starts on, and what a release builds. */
+export function sourcesToCheck(folder) {
+  return { ...sourcesNow(folder), content: sourceContent(sourcesOf(folder)) };
+}
+
+const listed = (files) => `${files.slice(0, 5).join(', ')}${files.length > 5 ? ` and ${files.length - 5} more` : ''}`;
+
+/**
+ * Written by `npm run check -w <folder>` when every step passed: the sources it passed (sourcesToCheck, as
+ * the check started). Sources edited while the check ran are not what it passed: then nothing is recorded.
+ */
+export function recordPassedCheck(folder, source, checkedAt = new Date(), now = sourcesToCheck(folder)) {
+  const edited = source.content && now.content ? differingFiles(source.content.files, now.content.files) : [];
+  if (edited.length > 0) throw new Error(`${folder}'s sources changed while its check ran (${listed(edited)}): the check passed what was there when it started, so no check is recorded. Run it again.`);
   mkdirSync(path.dirname(checkRecord(folder)), { recursive: true });
   writeFileSync(checkRecord(folder), `${JSON.stringify({ folder, ...source, checkedAt: checkedAt.toISOString() }, null, 2)}\n`);
 }
@@ -26,23 +42,29 @@ export function readBuildSource(dist) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
-const sameFiles = (a, b) => a.length === b.length && [...a].sort().every((file, index) => file === [...b].sort()[index]);
-
 /**
  * The source a release records for a build, or a refusal saying what to do.
- * @param {{ folder: string, source?: { commit: string | null, changed: string[] }, checked?: { commit: string | null, changed: string[] }, uncommitted: boolean }} input
- * @returns {{ commit: string, changed: string[] }}
+ * @param {{ folder: string, source?: { commit: string | null, changed: string[], content?: { digest: string, files: Record<string, string> } | null },
+ *           checked?: { commit: string | null, changed: string[], content?: { digest: string, files: Record<string, string> } | null, checkedAt?: string }, uncommitted: boolean }} input
+ * @returns {{ commit: string, changed: string[], digest: string }}
  */
 export function vouchFor({ folder, source, checked, uncommitted }) {
   if (!source) throw new Error(`What ${folder}/dist was built from is not recorded (dist/.built-from.json, written by \`npm run build -w ${folder}\`); refusing to release a build of unknown source.`);
   if (source.commit === null) throw new Error(`${folder} was built outside git; a release records the commit it ships, so it is made from a git checkout.`);
+  if (!source.content) throw new Error(`What ${folder}/dist was built from records no content of its sources (a build made before builds recorded it): rebuild it (\`npm run build -w ${folder}\`), or release without --no-build.`);
   if (source.changed.length > 0 && !uncommitted) {
     throw new Error(`${folder}'s sources have uncommitted changes (${source.changed.join(', ')}): commit them, or release them as they are with --uncommitted (recorded as such).`);
   }
-  const passed = checked && checked.commit === source.commit && sameFiles(checked.changed, source.changed);
-  if (!passed) {
-    const last = checked ? `its last passing check was of ${checked.commit?.slice(0, 7) ?? 'no commit'}${checked.changed.length ? ` with ${checked.changed.length} uncommitted change(s)` : ''}` : 'it has no passing check';
-    throw new Error(`Refusing to release ${folder} built from ${source.commit.slice(0, 7)}${source.changed.length ? ' with uncommitted changes' : ''}: ${last}. Run \`npm run check -w ${folder}\` first.`);
+  const built = `${folder} built from ${source.commit.slice(0, 7)}${source.changed.length ? ' with uncommitted changes' : ''}`;
+  if (!checked?.content) {
+    const last = checked ? 'its last passing check recorded no content of its sources' : 'it has no passing check';
+    throw new Error(`Refusing to release ${built}: ${last}. Run \`npm run check -w ${folder}\` first.`);
   }
-  return { commit: source.commit, changed: source.changed };
+  if (checked.content.digest !== source.content.digest) {
+    const differ = differingFiles(checked.content.files, source.content.files);
+    throw new Error(
+      `Refusing to release ${built}: its sources are not the ones its last passing check passed${checked.checkedAt ? ` (${checked.checkedAt})` : ''}; ${listed(differ)} ${differ.length > 1 ? 'differ' : 'differs'} from what was checked. Run \`npm run check -w ${folder}\` first.`,
+    );
+  }
+  return { commit: source.commit, changed: source.changed, digest: source.content.digest };
 }

@@ -76,6 +76,15 @@ export function failCheck(release, id, reason) {
   return withCheck(release, id, { check: 'failed', reason });
 }
 
+/**
+ * A build an earlier release left `pending` (its command was killed before it could say): failed, since no
+ * check passed it. Every command starts from the site this gives, so none publishes a pending build it did not add.
+ */
+export function settlePending(release) {
+  const reason = 'its release ended before its check did';
+  return { ...release, builds: release.builds.map((build) => (build.check === 'pending' ? { ...build, check: 'failed', reason } : build)) };
+}
+
 /** A build the page may fall back to: it passed its check, and no rollback has taken shoppers off it since. */
 const trusted = (build) => build.check === 'passed' && build.rolledBack === undefined;
 
@@ -88,13 +97,44 @@ export function makeLive(release, id) {
   return { ...release, live: id, knownGood: trusted(build) ? id : release.knownGood };
 }
 
-/** What `--rollback` makes live: the known-good build where the live one is not it, else the newest earlier trusted one. */
+/** "build 2", "builds 2 and 3", "builds 1, 2 and 3". */
+export function buildsNamed(ids) {
+  const sorted = [...ids].sort((a, b) => a - b);
+  if (sorted.length < 2) return `build ${sorted[0]}`;
+  return `builds ${sorted.slice(0, -1).join(', ')} and ${sorted.at(-1)}`;
+}
+
+/** Why each kept build before the live one is not one to roll back to: "builds 2 and 3 were rolled back from, build 1 failed its check". */
+function untrustedBefore(release) {
+  const earlier = release.builds.filter((build) => build.id < release.live && !trusted(build));
+  const groups = [
+    [earlier.filter((build) => build.rolledBack !== undefined), 'was rolled back from', 'were rolled back from'],
+    [earlier.filter((build) => build.rolledBack === undefined && build.check === 'failed'), 'failed its check', 'failed their check'],
+    [earlier.filter((build) => build.rolledBack === undefined && build.check !== 'failed'), 'never passed its check', 'never passed their check'],
+  ];
+  return groups.filter(([builds]) => builds.length > 0).map(([builds, one, many]) => `${buildsNamed(builds.map((build) => build.id))} ${builds.length > 1 ? many : one}`);
+}
+
+/**
+ * What `--rollback` makes live, and why that one: the known-good build where the live one is not it, else
+ * the newest earlier trusted one. Refuses, naming every build it looked at, when there is none.
+ * @returns {{ id: number, why: string }}
+ */
 export function rollbackTarget(release) {
   if (release.live === undefined) throw new Error('Nothing is live on the site yet: there is nothing to roll back.');
-  if (release.knownGood !== undefined && release.knownGood !== release.live) return release.knownGood;
+  if (release.knownGood !== undefined && release.knownGood !== release.live) return { id: release.knownGood, why: `the known-good build (live ${release.live} is not)` };
   const earlier = release.builds.filter((build) => build.id < release.live && trusted(build)).sort((a, b) => b.id - a.id)[0];
-  if (!earlier) throw new Error(`No kept build before the live one (${release.live}) passed its check; name one with --to <n>.`);
-  return earlier.id;
+  if (!earlier) {
+    const looked = release.builds.some((build) => build.id < release.live) ? `: ${untrustedBefore(release).join(', ')}` : ': no build is kept before it';
+    throw new Error(`Cannot roll back: no build before the live one (${release.live}) passed its check and was not rolled back from${looked}. Name a kept build with --to <n>.`);
+  }
+  const skippedNewer = untrustedBeforeFrom(release, earlier.id);
+  return { id: earlier.id, why: `the newest build before the live one (${release.live}) that passed its check and was not rolled back from${skippedNewer.length ? `; ${skippedNewer.join(', ')}` : ''}` };
+}
+
+/** The untrusted builds between `from` and the live one, said as untrustedBefore says them. */
+function untrustedBeforeFrom(release, from) {
+  return untrustedBefore({ ...release, builds: release.builds.filter((build) => build.id > from) });
 }
 
 /**
@@ -102,8 +142,8 @@ export function rollbackTarget(release) {
  * the build rollbackTarget names is live.
  */
 export function rollBack(release, time) {
-  const target = rollbackTarget(release);
-  return makeLive(withCheck(release, release.live, { rolledBack: time }), target);
+  const { id } = rollbackTarget(release);
+  return makeLive(withCheck(release, release.live, { rolledBack: time }), id);
 }
 
 export function pin(release, id) {

@@ -33,17 +33,17 @@ test('a candidate that passes its check is live and known-good; one that fails l
 test('known-good is the last build that passed a check, never merely the one before the newest', () => {
   const release = released(4, [3, 4]);
   assert.deepEqual([release.live, release.knownGood], [2, 2]);
-  assert.equal(rollbackTarget(makeLive(release, 4)), 2);
+  assert.equal(rollbackTarget(makeLive(release, 4)).id, 2);
 });
 
 test('a rollback makes a kept build live; it is known-good again only if it passed its check', () => {
   const release = released(3, [3]);
-  assert.equal(rollbackTarget(release), 1, 'live is known-good: back to the newest earlier build that passed');
+  assert.equal(rollbackTarget(release).id, 1, 'live is known-good: back to the newest earlier build that passed');
   const rolledBack = makeLive(release, 1);
   assert.deepEqual([rolledBack.live, rolledBack.knownGood], [1, 1]);
   const forced = makeLive(release, 3);
   assert.deepEqual([forced.live, forced.knownGood], [3, 2], 'a build made live against its check keeps the known-good to fall back to');
-  assert.equal(rollbackTarget(forced), 2);
+  assert.equal(rollbackTarget(forced).id, 2);
 });
 
 test('--rollback marks the build it takes shoppers off, which never becomes known-good again, nor a rollback target', () => {
@@ -55,7 +55,7 @@ test('--rollback marks the build it takes shoppers off, which never becomes know
   const again = rollBack(makeLive(back, 4), '2026-11-02T11:00:00.000Z');
   assert.deepEqual([again.live, again.knownGood], [3, 3], 'from the forced 4, back to 3');
   const third = rollBack(again, '2026-11-02T12:00:00.000Z');
-  assert.deepEqual([third.live, third.knownGood, rollbackTarget(third)], [2, 2, 1]);
+  assert.deepEqual([third.live, third.knownGood, rollbackTarget(third).id], [2, 2, 1]);
 });
 
 test('a rollback, pin or unpin that names what is not there is refused, saying what is', () => {
@@ -63,8 +63,8 @@ test('a rollback, pin or unpin that names what is not there is refused, saying w
   assert.throws(() => makeLive(release, 7), /Build 7 is not kept on the site \(kept: 2, 1\)/);
   assert.throws(() => pin(release, 7), /Build 7 is not kept/);
   assert.throws(() => unpin(pin(release, 1), 2), /Build 2 is not pinned \(pinned: 1\)/);
-  assert.throws(() => rollbackTarget(NO_RELEASE), /Nothing is live/);
-  assert.throws(() => rollbackTarget(released(1)), /No kept build before the live one \(1\) passed its check; name one with --to <n>/);
+  assert.throws(() => rollbackTarget(NO_RELEASE).id, /Nothing is live/);
+  assert.throws(() => rollbackTarget(released(1)).id, /Cannot roll back: no build before the live one \(1\) passed its check and was not rolled back from: no build is kept before it\. Name a kept build with --to <n>\./);
   assert.deepEqual(unpin(pin(pin(release, 2), 1), 2).pins, [1]);
 });
 
@@ -81,4 +81,17 @@ test('a live site’s release file is read only when it is one this tool could h
   ]) {
     assert.throws(() => parseRelease(broken, url), /release\.json is not a release file this tool wrote; refusing to publish over it/, broken);
   }
+});
+
+test('a rollback names what it looked at: why it goes where it goes, and why it cannot', () => {
+  const time = '2026-11-02T10:00:00.000Z';
+  assert.deepEqual(rollbackTarget(makeLive(released(4, [2]), 2)), { id: 4, why: 'the known-good build (live 2 is not)' });
+  const back = rollBack(rollBack(released(4, [1]), time), time);
+  assert.deepEqual([back.live, back.knownGood], [2, 2]);
+  const fifth = passCheck(addCandidate(back, BUILD), 5);
+  assert.deepEqual(rollbackTarget(fifth), { id: 2, why: 'the newest build before the live one (5) that passed its check and was not rolled back from; builds 3 and 4 were rolled back from' });
+  const stuck = rollBack(fifth, time);
+  assert.throws(() => rollbackTarget(stuck), /^Error: Cannot roll back: no build before the live one \(2\) passed its check and was not rolled back from: build 1 failed its check\. Name a kept build with --to <n>\.$/);
+  const pending = addCandidate(NO_RELEASE, BUILD);
+  assert.throws(() => rollbackTarget(passCheck(addCandidate(pending, BUILD), 2)), /\(2\) passed its check and was not rolled back from: build 1 never passed its check\./);
 });

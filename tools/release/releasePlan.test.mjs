@@ -35,13 +35,39 @@ test('what cannot be released is refused with what to type instead', () => {
   assert.throws(plan(['cart', '--no-build', '--rollback']), /One thing at a time/);
   assert.throws(plan(['cart', '--uncommitted', '--pin', '2']), /One thing at a time/);
   assert.throws(plan(['cart', '--force']), /Unknown option '--force'.*Usage: npm run release/);
-  assert.throws(plan(['cart'], { FIREBASE_PROJECT_ID: 'demo-storefront' }), /Refusing to release to the demo project "demo-storefront": set FIREBASE_PROJECT_ID to the real Firebase project, and FIREBASE_SITE_CART where the cart site is not <project>-cart; a remote's release needs nothing else/);
+  assert.throws(plan(['cart'], { FIREBASE_PROJECT_ID: 'demo-storefront' }), /Refusing to release on the demo project "demo-storefront": set FIREBASE_PROJECT_ID to the real Firebase project, and FIREBASE_SITE_CART where the cart site is not <project>-cart; a remote's release needs nothing else .* add --rehearse to release there\./);
 });
 
 test('`npm run release` with no real project stops before building anything, saying why', () => {
   const script = fileURLToPath(new URL('../release.mjs', import.meta.url));
   assert.throws(
     () => execFileSync(process.execPath, [script, 'cart'], { env: { ...process.env, FIREBASE_PROJECT_ID: '' }, stdio: 'pipe' }),
-    (error) => error.status === 1 && !/other variables/.test(error.stderr.toString()) && /Refusing to release to no project/.test(error.stderr.toString()),
+    (error) => error.status === 1 && !/other variables/.test(error.stderr.toString()) && /Refusing to release on no project/.test(error.stderr.toString()),
   );
+});
+
+test('a rollback, pin or unpin with no project refuses in its own words, not a release’s', () => {
+  const refusal = (...argv) => {
+    try {
+      releasePlan({ argv: ['cart', ...argv], env: {} });
+    } catch (error) {
+      return error.message;
+    }
+    return assert.fail('refused');
+  };
+  assert.match(refusal('--rollback'), /^Refusing to roll back on no project: .*a remote's rollback needs nothing else .*add --rehearse to roll back there\.$/);
+  assert.match(refusal('--to', '3'), /^Refusing to roll back on no project/);
+  assert.match(refusal('--pin', '3'), /^Refusing to pin a build on no project: .*a remote's pin needs nothing else/);
+  for (const said of [refusal('--rollback'), refusal('--pin', '3'), refusal('--unpin', '3')]) assert.doesNotMatch(said, /release to|Refusing to release/);
+});
+
+test('--rehearse does any of it on the local stack: the remote’s site and the host page on this machine, no project needed', () => {
+  const plan = releasePlan({ argv: ['cart', '--rehearse'], env: {} });
+  assert.deepEqual(
+    { action: plan.action, rehearse: plan.rehearse, build: plan.build, siteUrl: plan.siteUrl.href, hostUrl: plan.hostUrl.href, project: plan.project },
+    { action: { kind: 'release' }, rehearse: true, build: true, siteUrl: 'http://localhost:3002/', hostUrl: 'http://localhost:3000/', project: undefined },
+  );
+  assert.deepEqual(releasePlan({ argv: ['cart', '--rehearse', '--rollback'], env: {} }).action, { kind: 'rollback' });
+  assert.deepEqual(releasePlan({ argv: ['cart', '--rehearse', '--no-build', '--uncommitted'], env: {} }).build, false);
+  assert.equal(releasePlan({ argv: ['cart'], env: CART_TEAM }).rehearse, false);
 });

@@ -9,11 +9,19 @@ import path from 'node:path';
 import { ROOT, SITE_RULES } from '../hosting/sites.mjs';
 import { checkCandidate } from './check.mjs';
 import { checkJourneys } from './journeys.mjs';
-import { sourcesNow } from '../check/builtFrom.mjs';
-import { readBuildSource, readPassedCheck, vouchFor } from './provenance.mjs';
-import { addCandidate, failCheck, makeLive, passCheck, pin, rollBack, unpin } from './releaseFile.mjs';
-import { retain } from './retention.mjs';
+import { readBuildSource, readPassedCheck, sourcesToCheck, vouchFor } from './provenance.mjs';
+import { addCandidate, failCheck, makeLive, passCheck, pin, rollBack, rollbackTarget, settlePending, unpin } from './releaseFile.mjs';
+import { describeDropped, retain } from './retention.mjs';
 import { buildFiles, layOutSite, liveRelease } from './siteFolder.mjs';
+
+/** Rejects with the signal's reason once it is aborted; never settles without one. */
+function stopped(signal) {
+  return new Promise((_resolve, reject) => {
+    if (!signal) return;
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
 
 /** A candidate passes when it mounts on the live page with no error, then carries the team's journeys through. */
 export async function checkRendersAndJourneys(options) {
@@ -34,48 +42,75 @@ export async function checkRendersAndJourneys(options) {
  * @param {(input: { source?: object, uncommitted: boolean }) => { commit: string, changed: string[] }} [options.vouch]
  *        release: the source to record for a build, or a refusal (provenance.mjs)
  * @param {typeof checkCandidate} [options.check]  the candidate's check: its render, then its journeys
+ * @param {AbortSignal} [options.signal]  release: stops the check (Ctrl-C), its candidate then recorded as failed
  * @returns {Promise<object>} the release file now published
  */
-export async function runRelease({ app, action, build, siteUrl, hostUrl, publish, ready = async () => undefined, dist = path.join(ROOT, app.folder, 'dist'), uncommitted = false, vouch = ({ source, uncommitted: allowed }) => vouchFor({ folder: app.folder, source, checked: readPassedCheck(app.folder), uncommitted: allowed }), check = checkRendersAndJourneys, log = console.log }) {
+export async function runRelease({ app, action, build, siteUrl, hostUrl, publish, ready = async () => undefined, dist = path.join(ROOT, app.folder, 'dist'), uncommitted = false, vouch = ({ source, uncommitted: allowed }) => vouchFor({ folder: app.folder, source, checked: readPassedCheck(app.folder), uncommitted: allowed }), check = checkRendersAndJourneys, signal, log = console.log }) {
   const dir = path.join(ROOT, '.firebase', 'release', app.hosting, 'site');
   rmSync(path.dirname(dir), { recursive: true, force: true });
   let added;
-  const publishAs = async (next) => {
-    const { release, dropped } = retain(next);
+  /** Publishes the site `next` describes; `drop`: with what retention drops, else every build kept stays. */
+  const publishAs = async (next, { drop = true } = {}) => {
+    const { release, dropped } = drop ? retain(next) : { release: next, dropped: [] };
     await layOutSite({ dir, release, siteUrl, added });
     await publish(dir);
-    log(`${app.name}: published; live ${release.live ?? 'none'}, known-good ${release.knownGood ?? 'none'}, kept ${release.builds.map((b) => b.id).join(', ')}${dropped.length ? `; dropped ${dropped.join(', ')}` : ''}`);
+    log(`${app.name}: published; live ${release.live ?? 'none'}, known-good ${release.knownGood ?? 'none'}, kept ${release.builds.map((b) => b.id).join(', ')}; ${describeDropped(dropped)}`);
     return release;
   };
   // Everything the release needs from outside is asked before anything is built or changed.
   await ready();
-  const live = await liveRelease(siteUrl);
+  const live = settlePending(await liveRelease(siteUrl));
   if (action.kind === 'pin') return publishAs(pin(live, action.id));
   if (action.kind === 'unpin') return publishAs(unpin(live, action.id));
   if (action.kind === 'rollback') {
-    const next = action.to === undefined ? rollBack(live, new Date().toISOString()) : makeLive(live, action.to);
-    if (next.knownGood !== next.live) log(`${app.name}: build ${next.live} has not passed its check, or was rolled back from; the page falls back to build ${next.knownGood ?? 'none'} if it fails`);
+    let next;
+    if (action.to === undefined) {
+      const { id, why } = rollbackTarget(live);
+      log(`${app.name}: rolling back from build ${live.live} to build ${id}, ${why}`);
+      next = rollBack(live, new Date().toISOString());
+    } else {
+      next = makeLive(live, action.to);
+    }
+    if (next.knownGood !== next.live) {
+      const build = next.builds.find(({ id }) => id === next.live);
+      const state = build.rolledBack !== undefined ? 'was rolled back from' : build.check === 'failed' ? 'failed its check' : 'has not passed its check';
+      log(`${app.name}: build ${next.live} ${state}; the page falls back to build ${next.knownGood ?? 'none'} if it fails`);
+    }
     return publishAs(next);
   }
 
-  // Room for one more build under the retention limit, known before building it.
-  retain(addCandidate(live, { files: [] }));
+  // Room for one more build under the retention limit once it passes, known before building it.
+  const room = addCandidate(live, { files: [] });
+  retain(passCheck(room, room.builds[0].id));
   if (build) {
     // The checkout as it is must be releasable before it is built; the build then says what it was made from.
-    vouch({ source: sourcesNow(app.folder), uncommitted });
+    vouch({ source: sourcesToCheck(app.folder), uncommitted });
     execFileSync('npm', ['run', 'build', '-w', app.folder], { cwd: ROOT, stdio: 'inherit' });
   }
   const source = vouch({ source: readBuildSource(dist), uncommitted });
   const next = addCandidate(live, { source, time: new Date().toISOString(), files: buildFiles(dist, SITE_RULES.ignore) });
   const { id } = next.builds[0];
   added = { id, from: dist };
-  // Uploaded beside the others; the root, what shoppers get, is still the live build.
-  const candidate = await publishAs(next);
-  log(`${app.name}: build ${id} uploaded as a candidate; checking it on ${hostUrl}`);
-  const failure = await check({ hostUrl, remote: app.name, id });
-  if (failure) {
-    await publishAs(failCheck(candidate, id, failure));
-    throw new Error(`${app.name} build ${id} failed its check: ${failure}. Shoppers still get build ${live.live ?? 'none'}.`);
+  // From the upload on, the site may say the candidate is pending: whatever happens, the command ends with
+  // it passed or failed.
+  let failure;
+  try {
+    // Uploaded beside the others, none dropped until it has passed; the root, what shoppers get, is still the live build.
+    await publishAs(next, { drop: false });
+    log(`${app.name}: build ${id} uploaded as a candidate; checking it on ${hostUrl}`);
+    try {
+      failure = await Promise.race([check({ hostUrl, remote: app.name, id }), stopped(signal)]);
+    } catch (error) {
+      failure = `its check could not run: ${error instanceof Error ? error.message : error}`;
+    }
+    if (!failure) return await publishAs(passCheck(next, id));
+  } catch (error) {
+    failure = `the release stopped before its check's result was published: ${error instanceof Error ? error.message : error}`;
   }
-  return publishAs(passCheck(candidate, id));
+  try {
+    await publishAs(failCheck(next, id, failure), { drop: false });
+  } catch (error) {
+    throw new Error(`${app.name} build ${id} failed (${failure}), and recording that failed too: ${error instanceof Error ? error.message : error}. Its release file may still say "pending": run the release again, or --rollback, once the site answers.`);
+  }
+  throw new Error(`${app.name} build ${id} failed its check: ${failure}. Shoppers still get build ${live.live ?? 'none'}.`);
 }

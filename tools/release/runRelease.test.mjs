@@ -34,7 +34,7 @@ function writeBuild(dir, n) {
 async function cartSite(t) {
   const root = mkdtempSync(path.join(tmpdir(), 'release-'));
   const served = path.join(root, 'served');
-  const site = { root, served, broken: new Map(), published: [], checked: [] };
+  const site = { root, served, broken: new Map(), published: [], checked: [], logs: [], failPublish: () => false };
   const server = createServer((req, res) => {
     const file = decodeURIComponent(new URL(req.url, 'http://x').pathname).slice(1);
     if (site.broken.has(file)) return res.writeHead(site.broken.get(file)).end('broken');
@@ -47,7 +47,7 @@ async function cartSite(t) {
     server.close();
     rmSync(root, { recursive: true, force: true });
   });
-  site.release = (action, { n, failure } = {}) =>
+  site.release = (action, { n, failure, check, signal } = {}) =>
     runRelease({
       app: CART,
       action,
@@ -56,16 +56,19 @@ async function cartSite(t) {
       siteUrl: new URL(`http://127.0.0.1:${server.address().port}/`),
       hostUrl: new URL('https://host.example.com/'),
       publish: (dir) => {
+        const release = JSON.parse(readFileSync(path.join(dir, 'release.json'), 'utf8'));
+        if (site.failPublish(release)) throw new Error('Hosting answered 503');
         rmSync(served, { recursive: true, force: true });
         cpSync(dir, served, { recursive: true });
         site.published.push(JSON.parse(readFileSync(path.join(dir, 'release.json'), 'utf8')));
       },
       check: async (candidate) => {
         site.checked.push(candidate);
-        return failure;
+        return check ? check(candidate) : failure;
       },
       vouch: () => SOURCE,
-      log: () => undefined,
+      signal,
+      log: (message) => site.logs.push(message),
     });
   site.url = `http://127.0.0.1:${server.address().port}/`;
   site.read = (file) => readFileSync(path.join(served, file), 'utf8');
@@ -205,4 +208,87 @@ test('a build rolled back from is marked so, and going back to it with --to does
   assert.deepEqual([forced.live, forced.knownGood], [4, 3], 'live again, but the page still falls back to 3');
   await site.release({ kind: 'rollback' });
   assert.equal(JSON.parse(site.read('release.json')).live, 3);
+});
+
+const released = (site) => JSON.parse(site.read('release.json'));
+const pending = (release) => release.builds.filter((b) => b.check === 'pending').map((b) => b.id);
+
+test('a check that crashes changes nothing: the candidate is marked failed with the reason, none pending, and no kept build dropped', async (t) => {
+  const site = await cartSite(t);
+  for (const n of [1, 2, 3, 4]) await site.release(RELEASE, { n });
+  assert.deepEqual(released(site).builds.map((b) => b.id), [4, 3, 2]);
+  site.published.length = 0;
+  const crash = () => {
+    throw new Error('Chromium could not start from /nowhere/chromium (spawn ENOENT); set CHROMIUM_PATH to a Chromium or Chrome that runs on this machine');
+  };
+  await assert.rejects(site.release(RELEASE, { n: 5, check: crash }), /cart build 5 failed its check: its check could not run: Chromium could not start .*set CHROMIUM_PATH.*\. Shoppers still get build 4\./);
+  const after = released(site);
+  assert.deepEqual([after.live, after.knownGood, pending(after)], [4, 4, []]);
+  assert.deepEqual(after.builds.find((b) => b.id === 5), { ...after.builds.find((b) => b.id === 5), check: 'failed', reason: after.builds.find((b) => b.id === 5).reason });
+  assert.match(after.builds.find((b) => b.id === 5).reason, /^its check could not run: Chromium could not start/);
+  for (const publish of site.published) assert.deepEqual(publish.builds.map((b) => b.id).filter((id) => id < 5), [4, 3, 2], 'every publish before a pass keeps every build');
+});
+
+test('a failed candidate drops nothing; the next one to pass drops what retention lets go, saying by name what and why', async (t) => {
+  const site = await cartSite(t);
+  for (const n of [1, 2, 3]) await site.release(RELEASE, { n });
+  await assert.rejects(site.release(RELEASE, { n: 4, failure: 'its slot showed the fallback' }));
+  assert.deepEqual(released(site).builds.map((b) => b.id), [4, 3, 2, 1]);
+  site.logs.length = 0;
+  await site.release(RELEASE, { n: 5 });
+  assert.deepEqual(released(site).builds.map((b) => b.id), [5, 4, 3]);
+  assert.match(site.logs.at(-1), /kept 5, 4, 3; dropped build 2 \(passed its check\), build 1 \(passed its check\): each is older than the newest 3, and neither live, known-good, pinned nor the build --rollback would go to$/);
+});
+
+test('a release whose last publish fails leaves its candidate failed, not pending', async (t) => {
+  const site = await cartSite(t);
+  await site.release(RELEASE, { n: 1 });
+  site.failPublish = (release) => release.live === 2;
+  await assert.rejects(site.release(RELEASE, { n: 2 }), /cart build 2 failed its check: the release stopped before its check's result was published: Hosting answered 503\. Shoppers still get build 1\./);
+  const after = released(site);
+  assert.deepEqual([after.live, pending(after), after.builds[0].check], [1, [], 'failed']);
+});
+
+test('at the retention limit, a build forced live past its check is rolled back from: --rollback has a target, and says which builds it passed over', async (t) => {
+  const site = await cartSite(t);
+  for (const n of [1, 2, 3]) await site.release(RELEASE, { n });
+  await site.release({ kind: 'rollback' });
+  await site.release({ kind: 'rollback' });
+  assert.equal(released(site).live, 1, 'builds 3 and 2 were rolled back from');
+  await site.release(RELEASE, { n: 4 });
+  await assert.rejects(site.release(RELEASE, { n: 5, failure: 'Remove takes the wrong line' }));
+  await site.release({ kind: 'rollback', to: 5 });
+  assert.deepEqual([released(site).live, released(site).knownGood], [5, 4]);
+  site.logs.length = 0;
+  await site.release({ kind: 'rollback' });
+  assert.equal(site.logs[0], 'cart: rolling back from build 5 to build 4, the known-good build (live 5 is not)');
+  site.logs.length = 0;
+  await site.release({ kind: 'rollback' });
+  assert.equal(site.logs[0], 'cart: rolling back from build 4 to build 1, the newest build before the live one (4) that passed its check and was not rolled back from; build 3 was rolled back from');
+  assert.equal(site.read('remoteEntry.js'), '/* cart build 1 */');
+  await assert.rejects(site.release({ kind: 'rollback' }), /^Error: Cannot roll back: no build before the live one \(1\) passed its check and was not rolled back from: no build is kept before it\. Name a kept build with --to <n>\.$/);
+});
+
+test('a release interrupted during its check (Ctrl-C) records the candidate as failed, not pending', async (t) => {
+  const site = await cartSite(t);
+  await site.release(RELEASE, { n: 1 });
+  const interrupted = new AbortController();
+  const check = () => {
+    interrupted.abort(new Error('interrupted (SIGINT)'));
+    return new Promise(() => undefined);
+  };
+  await assert.rejects(site.release(RELEASE, { n: 2, check, signal: interrupted.signal }), /cart build 2 failed its check: its check could not run: interrupted \(SIGINT\)\. Shoppers still get build 1\./);
+  assert.deepEqual([released(site).live, pending(released(site))], [1, []]);
+});
+
+test('a candidate an earlier release left pending (its command killed) is recorded as failed by the next command', async (t) => {
+  const site = await cartSite(t);
+  await site.release(RELEASE, { n: 1 });
+  site.failPublish = (release) => release.builds.some((b) => b.id === 2 && b.check !== 'pending');
+  await assert.rejects(site.release(RELEASE, { n: 2 }), /recording that failed too: Hosting answered 503\. Its release file may still say "pending"/);
+  assert.deepEqual(pending(released(site)), [2], 'as a killed command would leave it');
+  site.failPublish = () => false;
+  await site.release({ kind: 'pin', id: 1 });
+  assert.deepEqual(released(site).builds.find((b) => b.id === 2), { ...released(site).builds.find((b) => b.id === 2), check: 'failed', reason: 'its release ended before its check did' });
+  assert.deepEqual(pending(released(site)), []);
 });

@@ -12,6 +12,8 @@ export const PROJECT_ID = 'demo-storefront';
 const SDK_JAR = path.join('platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
 const SDK_ROOTS = ['/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk', '/opt/google-cloud-sdk', '/usr/local/google-cloud-sdk', '/snap/google-cloud-sdk/current'];
 const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+// firebase-tools names the jar it downloads by version (`firebase setup:emulators:firestore`).
+const FIREBASE_TOOLS_JAR = /^cloud-firestore-emulator-.*\.jar$/;
 
 /** The executable named `name` on PATH, resolved through symlinks, or undefined. */
 function onPath(name, env) {
@@ -40,7 +42,7 @@ export function jarCandidates({ env = process.env, home = os.homedir() } = {}) {
   const cache = path.join(home, '.cache', 'firebase', 'emulators');
   const cached = existsSync(cache)
     ? readdirSync(cache)
-        .filter((name) => /^cloud-firestore-emulator-.*\.jar$/.test(name))
+        .filter((name) => FIREBASE_TOOLS_JAR.test(name))
         .sort(byVersion)
         .reverse()
         .map((name) => path.join(cache, name))
@@ -84,6 +86,14 @@ async function answers(url) {
 }
 
 /**
+ * How java starts a jar: firebase-tools' jar is an executable one, which firebase-tools itself runs with
+ * `-jar`; the Cloud SDK's names no main class, and the SDK's own script runs its class from it.
+ */
+export function launchArgs(jar) {
+  return FIREBASE_TOOLS_JAR.test(path.basename(jar)) ? ['-jar', jar] : ['-cp', jar, MAIN_CLASS];
+}
+
+/**
  * Starts the real Cloud Firestore emulator with firestore.rules, and resolves once it answers HTTP (it
  * takes 3-6 s on 2 cores).
  */
@@ -92,7 +102,7 @@ export async function startFirestoreEmulator({ java, jar, port, host = '127.0.0.
   const { stop } = await startService({
     name: `The Firestore emulator (${jar}) on ${host}:${port}`,
     command: java,
-    args: ['-Duser.language=en', '-cp', jar, MAIN_CLASS, '--host', host, '--port', String(port), '--rules', rules, '--project_id', PROJECT_ID, '--single_project_mode', 'true'],
+    args: ['-Duser.language=en', ...launchArgs(jar), '--host', host, '--port', String(port), '--rules', rules, '--project_id', PROJECT_ID, '--single_project_mode', 'true'],
     ready: () => answers(`${url}/`),
     timeoutMs,
   });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { jarCandidates, locateFirestoreEmulator } from './firestoreEmulator.mjs';
+import { jarCandidates, launchArgs, locateFirestoreEmulator } from './firestoreEmulator.mjs';
 
 const SDK_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
@@ -54,4 +54,18 @@ test('what is missing is said: the jar, java, or a FIRESTORE_EMULATOR_JAR that i
   assert.match(noJava.missing, /^no Java to run/);
   const wrong = locateFirestoreEmulator({ env: { FIRESTORE_EMULATOR_JAR: '/nowhere.jar', PATH: '' }, home: fakeHome() });
   assert.match(wrong.missing, /^no \/nowhere\.jar, which FIRESTORE_EMULATOR_JAR names/);
+});
+
+test('firebase-tools’ jar is run as firebase-tools runs it (java -jar); the Cloud SDK’s by its main class, as the SDK’s script does', () => {
+  const cached = '/home/runner/.cache/firebase/emulators/cloud-firestore-emulator-v1.22.0.jar';
+  assert.deepEqual(launchArgs(cached), ['-jar', cached]);
+  assert.deepEqual(launchArgs(SDK_JAR), ['-cp', SDK_JAR, 'com.google.cloud.datastore.emulator.firestore.CloudFirestore']);
+});
+
+test('with no Cloud SDK, the jar firebase-tools installed is found', () => {
+  const home = fakeHome(['cloud-firestore-emulator-v1.22.0.jar']);
+  const bin = binFolder('java');
+  const jar = path.join(home, '.cache/firebase/emulators/cloud-firestore-emulator-v1.22.0.jar');
+  const found = locateFirestoreEmulator({ env: { PATH: bin }, home, exists: (file) => file === jar || file.startsWith(bin) });
+  assert.deepEqual(found, { java: path.join(bin, 'java'), jar });
 });

@@ -126,6 +126,8 @@ export function baseConfig({ dir, name, page }, production) {
       liveReload: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: { warnings: false } },
+      // The storefront at the shop's addresses (`/shop/groceries/`), without their served view: no function runs here.
+      ...(name === 'host' ? { historyApiFallback: { rewrites: [{ from: /^\/shop(\/|$)/, to: '/index.html' }] } } : {}),
       setupMiddlewares: (middlewares) => [
         { name: 'env-script', path: '/env.js', middleware: envScriptMiddleware() },
         { name: 'no-release', path: `/${RELEASE_FILE}`, middleware: noReleaseMiddleware },

@@ -34,6 +34,9 @@ export function hostPreset({ dir, templateParameters, entries, pages }) {
     return {
       ...base,
       entry: { ...base.entry, ...entries },
+      // The storefront is also served at the shop's addresses (`/shop/groceries/`): its pages name their
+      // files from the site's root, where they are, never from the address they were served at.
+      output: { ...base.output, publicPath: '/' },
       plugins: [
         ...base.plugins,
         new webpack.DefinePlugin({
@@ -55,6 +58,10 @@ export function hostPreset({ dir, templateParameters, entries, pages }) {
             // Prerendered markup is styled from the first paint, also where its code arrives later (the
             // lower sections): all of the app's CSS goes in one stylesheet that every page links.
             styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
+            // React is one chunk, whichever of the page's chunks needs it first (the app's, a trade page's,
+            // the federation runtime offering it to the remotes): split by who needs it, it was small enough
+            // to be copied into each of them instead.
+            react: { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, chunks: 'async', enforce: true },
           },
         },
       },

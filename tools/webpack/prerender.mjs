@@ -11,7 +11,7 @@ import { ASSET_FILENAME, assetRule, cssModules, TYPESCRIPT_RULE } from './base.m
 
 const require = createRequire(import.meta.url);
 
-function serverConfig({ dir, name }) {
+function serverConfig({ dir, name, publicPath = '/' }) {
   return {
     mode: 'production',
     target: 'node',
@@ -22,8 +22,9 @@ function serverConfig({ dir, name }) {
       filename: '[name].cjs',
       chunkFilename: '[name].[contenthash:10].cjs',
       library: { type: 'commonjs2' },
-      // The host is served from its origin's root; the browser build's asset URLs resolve to the same files.
-      publicPath: '/',
+      // The host is served from its origin's root, so its asset URLs resolve to the browser build's files
+      // from there; a remote's render names another base, put in its place where the markup is served.
+      publicPath,
       assetModuleFilename: ASSET_FILENAME,
       clean: true,
     },
@@ -43,8 +44,9 @@ function serverConfig({ dir, name }) {
 }
 
 /**
- * @returns {Promise<Record<string, (...args: string[]) => Promise<string>>>} the app's `src/prerender.tsx`
- *          as a module: each export renders one of its pages' first screen to HTML
+ * @param {{ dir: string, name: string, publicPath?: string }} app  publicPath: where its assets are named from (`/`)
+ * @returns {Promise<Record<string, (...args: never[]) => unknown>>} the app's `src/prerender.tsx` as a
+ *          module: each export renders one of its pages' first screen, or a view, to HTML
  */
 export function prerender(app) {
   const config = serverConfig(app);

@@ -2,13 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../../support/fixtures';
 import { chooseExistingGoogleAccount, chooseNewGoogleAccount, openGoogleChooser, serveGapiStub } from '../../support/google';
-import { clearAuthEmulator, emulatorSignIn, registerThroughUi, submitRegistration, uniqueEmail } from '../../support/session';
+import { clearAuthEmulator, emulatorSignIn, PASSWORD, registerThroughUi, submitRegistration, uniqueEmail } from '../../support/session';
 import { dismissSplash } from '../../support/splash';
 
 const AUTH_EMULATOR = 'http://127.0.0.1:9099';
 const FIRESTORE = 'http://127.0.0.1:8080';
 const DOCUMENTS = `${FIRESTORE}/v1/projects/demo-storefront/databases/(default)/documents`;
-const PASSWORD = 'bulk-buyer-2025';
 
 async function clearFirestore(): Promise<void> {
   const response = await fetch(`${FIRESTORE}/emulator/v1/projects/demo-storefront/databases/(default)/documents`, { method: 'DELETE' });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { untilHydrated } from '../../support/hydration';
-import { REMOTE_NAMES, remoteOrigin } from '../../support/remotes';
+import { REMOTE_NAMES, remoteOrigin, type RemoteName } from '../../support/remotes';
 import { remoteSlot } from '../../support/remoteSlot';
 import { useEveryRemote } from '../../support/useEveryRemote';
 import { dismissSplash, holdSplashAnimation } from '../../support/splash';
@@ -230,7 +230,7 @@ test.describe('first paint', () => {
 
   test('is not shared with the remotes: once the page has been idle, each remote’s manifest and entry have been fetched once, in the order a shopper needs them, after the first paint and the app’s code, and each remote is mounted', { tag: ['@shop', '@cart', '@auth'] }, async ({ page }) => {
     const remoteFile = new RegExp(`^(${REMOTE_NAMES.map(remoteOrigin).join('|')})/(mf-manifest\\.json|remoteEntry\\.js)$`);
-    const filesOf = (remotes: readonly string[]) => remotes.map(remoteOrigin).flatMap((origin) => [`${origin}/mf-manifest.json`, `${origin}/remoteEntry.js`]);
+    const filesOf = (remotes: readonly RemoteName[]) => remotes.map(remoteOrigin).flatMap((origin) => [`${origin}/mf-manifest.json`, `${origin}/remoteEntry.js`]);
     // A visitor who has not touched the page: the splash's time is used to warm every remote.
     await page.goto('/');
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('storefront:warmed').length), { timeout: 20_000 }).toBe(1);
@@ -520,17 +520,17 @@ test.describe('hero', () => {
 });
 
 test.describe('range overview', () => {
-  test('shows the six categories with their counts and Shop Now links to their anchors', { tag: ['@shop'] }, async ({ page }) => {
+  test('shows the six categories with their counts and Shop Now links to their shop addresses', { tag: ['@shop'] }, async ({ page }) => {
     await open(page);
     const range = page.locator('#products');
     const cards = range.getByRole('listitem');
     await expect(cards.getByRole('heading')).toHaveText(['Groceries', 'Beverages', 'Household', 'Snacks', 'Frozen', 'Personal Care']);
     await expect(cards.locator('strong')).toHaveText(['500+', '300+', '400+', '600+', '350+', '450+']);
     const hrefs = await range.getByRole('link', { name: 'Shop Now' }).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual(['#groceries', '#beverages', '#household', '#snacks', '#frozen', '#personal-care']);
+    expect(hrefs).toEqual(['/shop/groceries/', '/shop/beverages/', '/shop/household/', '/shop/snacks/', '/shop/frozen/', '/shop/personal-care/']);
 
     await range.getByRole('link', { name: 'Shop Now' }).nth(1).click();
-    await expect(page).toHaveURL(/#beverages$/);
+    await expect(page).toHaveURL(/\/shop\/beverages\/$/);
     await expect(page.locator('#shop')).toBeInViewport();
   });
 

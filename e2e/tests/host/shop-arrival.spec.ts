@@ -91,7 +91,7 @@ test('at /#shop, the first card needs no more requests in a row than the shop’
   expect(chain.length, chain.join(' → ')).toBeLessThanOrEqual(MOST_REQUESTS_IN_A_ROW);
 });
 
-for (const address of ['/#groceries', '/?page=2', '/#shop']) {
+for (const address of ['/shop/groceries/', '/#groceries', '/?page=2', '/#shop']) {
   test(`at ${address}, the shop’s manifest is asked for before the page has hydrated`, { tag: ['@shop'] }, async ({ page }) => {
     await page.goto(address);
     await expect(page.getByTestId('product-card').first()).toBeVisible();

@@ -119,7 +119,7 @@ test.describe('pages', () => {
     const shop = shopParts(page);
     await shop.page(3).click();
     await expect(shop.page(3)).toHaveAttribute('aria-current', 'page');
-    await expect(page).toHaveURL(/\/\?page=3$/);
+    await expect(page).toHaveURL(/\/shop\/\?page=3$/);
     const third = await shop.cards.locator('h3').allTextContents();
 
     await page.reload();
@@ -130,7 +130,7 @@ test.describe('pages', () => {
 
     await shop.category.selectOption('Frozen');
     await expect(shop.page(1)).toHaveAttribute('aria-current', 'page');
-    await expect(page).toHaveURL(/\/#frozen$/);
+    await expect(page).toHaveURL(/\/shop\/frozen\/$/);
     await page.goBack();
     await expect(shop.category).toHaveValue('All');
     await expect(shop.page(3)).toHaveAttribute('aria-current', 'page');
@@ -146,7 +146,7 @@ test.describe('pages', () => {
     await shop.sort.selectOption('price-asc');
     await shop.next.click();
     await shop.page(4).click();
-    await expect(page).toHaveURL(/\/\?sort=price-asc&page=4$/);
+    await expect(page).toHaveURL(/\/shop\/\?sort=price-asc&page=4$/);
     await page.goBack();
     await expect(shop.page(2)).toHaveAttribute('aria-current', 'page');
     await page.goBack();
@@ -280,7 +280,7 @@ test.describe('category anchors', () => {
     await expect(shop.category).toHaveValue('Personal Care');
     await expect(shop.page(1)).toHaveAttribute('aria-current', 'page');
     // The page the link kept in the address was the list left behind's.
-    await expect(page).toHaveURL(/\/#personal-care$/);
+    await expect(page).toHaveURL(/\/shop\/personal-care\/$/);
     await expect(shop.cards).toHaveCount(5);
     await expect(shop.heading).toBeFocused();
     await expect(shop.heading).toBeInViewport();
@@ -292,11 +292,11 @@ test.describe('category anchors', () => {
     await shopNow(page, 'Groceries').click();
     await expect(shop.category).toHaveValue('Groceries');
     await shop.category.selectOption('Snacks');
-    await expect(page).toHaveURL(/#snacks$/);
+    await expect(page).toHaveURL(/\/shop\/snacks\/$/);
     await shopNow(page, 'Groceries').click();
     await expect(shop.category).toHaveValue('Groceries');
     await shop.category.selectOption('All');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/shop\/$/);
   });
 });
 

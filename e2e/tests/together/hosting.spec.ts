@@ -125,6 +125,17 @@ test('Hosting serves the configured headers: revalidated entry points, hashed fi
   expect((await request.get(`${origins.shop}/__federation_expose_Shop.0123456789.js`)).status()).toBe(404);
 });
 
+test('Hosting answers a shop address through the shop’s function in the Functions emulator: the storefront with that view’s products, kept at the edge a minute', { tag: ['@shop'] }, async ({ request }) => {
+  const response = await request.get(`${origins.host}/shop/groceries/`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
+  expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  const html = await response.text();
+  expect(html).toContain('id="shop-view" data-served=""');
+  expect(html).toContain('>Plain Flour</button></h3>');
+  expect(html).toContain(`href="${origins.shop}/__federation_expose_Shop.`);
+});
+
 test('Hosting keeps no miss: on every site a name shaped like a build’s file that is not there is a 404 to revalidate, and what a deploy leaves out is not there', async ({ request }) => {
   for (const [name, origin] of Object.entries(origins)) {
     for (const miss of ['/abc.0123456789.js', '/styles.0123456789.css', '/assets/abc.0123456789.svg', '/v/9/main.0123456789.js']) {

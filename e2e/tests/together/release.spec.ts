@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -12,6 +12,8 @@ import { appNamed } from '../../../tools/apps.mjs';
 import { runtimeConfigFromEnv } from '../../../tools/hosting/envScript.mjs';
 import { serveSite } from '../../../tools/hosting/serveSite.mjs';
 import { hostingSites, SITE_RULES } from '../../../tools/hosting/sites.mjs';
+import { recordPassedCheck, sourcesToCheck } from '../../../tools/release/provenance.mjs';
+import { REHEARSALS } from '../../../tools/release/rehearsal.mjs';
 import { addCandidate, NO_RELEASE, passCheck } from '../../../tools/release/releaseFile.mjs';
 import { runRelease } from '../../../tools/release/runRelease.mjs';
 import { buildFiles, layOutSite } from '../../../tools/release/siteFolder.mjs';
@@ -60,6 +62,24 @@ async function listen(server: Promise<Server>): Promise<string> {
  */
 const SOURCE = { commit: execFileSync('git', ['rev-parse', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).trim(), changed: [] };
 const vouch = () => SOURCE;
+
+/** The local stack's emulators, which every host page here names. */
+const EMULATORS = { auth: 'http://127.0.0.1:9099', firestore: 'http://127.0.0.1:8080', project: 'demo-storefront' };
+
+/** Every account the Auth emulator holds, and every record in `users`, as the emulators' admin lists them. */
+async function accountsAndRecords(): Promise<{ accounts: number; records: number }> {
+  const owner = { Authorization: 'Bearer owner' };
+  const accounts = await fetch(`${EMULATORS.auth}/identitytoolkit.googleapis.com/v1/projects/${EMULATORS.project}/accounts:query`, {
+    method: 'POST',
+    headers: { ...owner, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ returnUserInfo: false }),
+  });
+  expect(accounts.ok).toBe(true);
+  const records = await fetch(`${EMULATORS.firestore}/v1/projects/${EMULATORS.project}/databases/(default)/documents/users?pageSize=1000`, { headers: owner });
+  expect(records.ok).toBe(true);
+  return { accounts: Number(((await accounts.json()) as { recordsCount: string }).recordsCount), records: (((await records.json()) as { documents?: unknown[] }).documents ?? []).length };
+}
+
 
 /** A release of the cart on the test's site, published to its folder. */
 function release(action: Parameters<typeof runRelease>[0]['action'], options: { build?: boolean; dist?: string } = {}) {
@@ -248,6 +268,21 @@ test('a pinned build survives later releases; unpinned, it is dropped', async ({
   expect((await request.get(`${site.url}v/1/remoteEntry.js`)).status()).toBe(404);
 });
 
+test('at the retention limit, a build forced live past its check is rolled back from in one command, to the build that passed', async ({ page }) => {
+  test.setTimeout(120_000);
+  const before = releaseFile();
+  await expect(release({ kind: 'release' }, { dist: throwingDist })).rejects.toThrow(/failed its check/);
+  const forcedId = releaseFile().builds[0].id;
+  expect(releaseFile().builds.map(({ id }: { id: number }) => id)).toContain(before.live);
+  await release({ kind: 'rollback', to: forcedId });
+  expect(releaseFile()).toMatchObject({ live: forcedId, knownGood: before.knownGood });
+  await release({ kind: 'rollback' });
+  expect(releaseFile()).toMatchObject({ live: before.knownGood, knownGood: before.knownGood });
+  const requests = cartRequests(page);
+  await openCart(page);
+  expect(requests.filter((url) => url.startsWith('/v/'))).toEqual([]);
+});
+
 /**
  * A candidate that mounts cleanly but breaks what a shopper does with it: the release runs the team's
  * journeys (e2e/tests/<team>/journeys.spec.ts) on the live page with the candidate, and refuses it naming
@@ -323,7 +358,9 @@ test.describe('a candidate is checked by what a shopper does with it', () => {
   test('a cart whose checkout cannot submit is refused at the step "place the order"', async () => {
     test.setTimeout(300_000);
     const dist = brokenBuild(CART, 'src/checkout/CheckoutForm.tsx', (text) => text.replace('onSubmit={handleSubmit(onPlaceOrder)}', 'onSubmit={(event) => event.preventDefault()}'));
+    const before = await accountsAndRecords();
     await expect(releaseOn(CART, dist)).rejects.toThrow(/"a signed-in shopper adds a pack, opens the cart and places the order" failed at step "place the order"/);
+    expect(await accountsAndRecords(), 'the failed journey deleted the shopper it registered, and her record').toEqual(before);
   });
 
   test('a shop whose category filter throws is refused at the step "filter by category"', async () => {
@@ -338,5 +375,77 @@ test.describe('a candidate is checked by what a shopper does with it', () => {
     test.setTimeout(300_000);
     const dist = brokenBuild(AUTH, 'src/store/authUiStore.ts', (text) => text.replace('open: (mode) => set({ mode, error: null, recordUnsaved: false }),', 'open: () => undefined,'));
     await expect(releaseOn(AUTH, dist)).rejects.toThrow(/auth build 2 failed its check: .*failed at step "open the login dialog"/);
+  });
+});
+
+/**
+ * A team rehearses its release on its desk: `npm run release -- cart --rehearse` publishes to a folder the
+ * local stack serves as the cart's site (the stack this suite runs on), checks the candidate on the stack's
+ * host page at :3000 with `?cart-candidate=<n>`, and rolls back there. The check's journeys register a
+ * shopper in the Auth emulator and her record in the Firestore emulator, and delete both when done.
+ */
+test.describe('a rehearsal on the local stack', () => {
+  const STACK = { cart: 'http://localhost:3002/' };
+  const CHECK_RECORD = path.join(REPO, '.firebase', 'checks', `${CART.folder}.json`);
+  let kept: string | undefined;
+
+  /** The CLI as a team types it; resolves with what it said, and its exit code. */
+  function cli(...args: string[]): Promise<{ code: number; said: string }> {
+    return new Promise((resolve) => {
+      execFile(process.execPath, [path.join(REPO, 'tools', 'release.mjs'), 'cart', ...args], { cwd: REPO, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, said: `${stdout}${stderr}` });
+      });
+    });
+  }
+
+  const rehearsed = async () => (await fetch(`${STACK.cart}release.json`)).json();
+
+  test.beforeAll(() => {
+    // The cart's build in dist/ is of the checkout as it is (the suite builds first); its team's check is
+    // taken as passed for those sources, as `npm run check -w remote-cart` would record it. A team's own
+    // record is put back after.
+    kept = existsSync(CHECK_RECORD) ? readFileSync(CHECK_RECORD, 'utf8') : undefined;
+    recordPassedCheck(CART.folder, sourcesToCheck(CART.folder));
+  });
+
+  test.afterAll(() => {
+    if (kept === undefined) rmSync(CHECK_RECORD, { force: true });
+    else writeFileSync(CHECK_RECORD, kept);
+    // The suite's later specs get the stack's own builds back.
+    rmSync(REHEARSALS, { recursive: true, force: true });
+  });
+
+  test('`--rehearse` releases the cart to the local stack, checks it on the stack’s host page, and its journeys leave no account or record behind', async () => {
+    test.setTimeout(600_000);
+    const before = await accountsAndRecords();
+    const first = await cli('--rehearse', '--no-build');
+    expect(first.said).toContain('cart: build 1 uploaded as a candidate; checking it on http://localhost:3000/');
+    expect(first.code, first.said).toBe(0);
+    expect(await rehearsed()).toMatchObject({ live: 1, knownGood: 1, builds: [{ id: 1, check: 'passed', source: { digest: sourcesToCheck(CART.folder).content?.digest } }] });
+    expect(await accountsAndRecords(), 'the journeys deleted the shopper they registered, and her record').toEqual(before);
+  });
+
+  test('`--rehearse --rollback` rolls back on the local stack, saying from which build to which', async ({ page }) => {
+    test.setTimeout(600_000);
+    const second = await cli('--rehearse', '--no-build');
+    expect(second.code, second.said).toBe(0);
+    expect(await rehearsed()).toMatchObject({ live: 2, knownGood: 2 });
+    const back = await cli('--rehearse', '--rollback');
+    expect(back.code, back.said).toBe(0);
+    expect(back.said).toContain('cart: rolling back from build 2 to build 1, the newest build before the live one (2) that passed its check and was not rolled back from');
+    expect(await rehearsed()).toMatchObject({ live: 1, knownGood: 1 });
+    const again = await cli('--rehearse', '--rollback');
+    expect(again.code).toBe(1);
+    expect(again.said).toContain('Cannot roll back: no build before the live one (1) passed its check and was not rolled back from: no build is kept before it.');
+    // The stack's page runs the rehearsal's live build, from the root of the cart's site.
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(STACK.cart)) requests.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await dismissSplash(page);
+    await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
+    await expect(page.getByRole('complementary', { name: 'Cart' })).toBeVisible();
+    expect(requests).toContain('/remoteEntry.js');
   });
 });

@@ -1,6 +1,6 @@
 import { getState, send, useBusState } from '@storefront/shared';
-import { storefrontOpening } from '../startup/openOnArrival';
-import { useSessionToRestore } from '../startup/useStartup';
+import { storefrontOpening } from './navigation';
+import { useSessionToRestore } from '../started/useStartup';
 import { sayIfStillWaiting } from './sayIfStillWaiting';
 import { useSignInSlot } from './signInSlot';
 import { SignInUnavailable } from './SignInUnavailable';

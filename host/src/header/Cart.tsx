@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { getState, readCartCount, send, useBusState } from '@storefront/shared';
-import { storefrontOpening } from '../startup/openOnArrival';
+import { storefrontOpening } from './navigation';
 import { sayIfStillWaiting } from './sayIfStillWaiting';
 import styles from './Header.module.css';
 

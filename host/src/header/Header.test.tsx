@@ -4,7 +4,7 @@ import { on, publish, send, writeCartSummary } from '@storefront/shared';
 import { Header } from './Header';
 import { useMobileMenu } from './mobileMenuStore';
 import { QUIET_MS } from './sayIfStillWaiting';
-import { startupState } from '../startup/startupState';
+import { startupState } from '../started/startupState';
 
 function listen<C extends Parameters<typeof on>[0]>(command: C) {
   const handler = jest.fn();

@@ -1,6 +1,6 @@
 import { useState, type FocusEvent } from 'react';
 import { usePrefersReducedMotion } from '../motion/reducedMotion';
-import { useHydrated } from '../startup/useHydrated';
+import { useHydrated } from '../started/useHydrated';
 import { useRotation } from './rotation';
 import { BANNER_HEIGHT, BANNER_WIDTH, SLIDES } from './slides';
 import styles from './Hero.module.css';

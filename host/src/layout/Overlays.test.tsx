@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { loadRemoteComponent } from '../federation/remotes';
-import { startRemote, startupState } from '../startup/startupState';
+import { startRemote, startupState } from '../started/startupState';
 import { Overlays } from './Overlays';
 
 jest.mock('../federation/remotes', () => ({ loadRemoteComponent: jest.fn(() => new Promise(() => undefined)), forgetRemote: jest.fn() }));
@@ -26,14 +26,5 @@ describe('Overlays', () => {
     expect(mounted()).toEqual(['cart']);
     act(() => startRemote('auth'));
     expect(mounted()).toEqual(['auth', 'cart']);
-  });
-
-  it('mounts no cart on a page without the panel, however it is started', () => {
-    render(<Overlays cart={false} />);
-    act(() => {
-      startRemote('auth');
-      startRemote('cart');
-    });
-    expect(mounted()).toEqual(['auth']);
   });
 });

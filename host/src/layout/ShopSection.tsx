@@ -1,22 +1,39 @@
+import { useState } from 'react';
 import { CATEGORIES, categoryAnchor } from '@storefront/shared';
 import { RemoteSlot } from '../federation/RemoteSlot';
-import { useRemoteStarted } from '../startup/useStartup';
+import { useRemoteStarted } from '../started/useStartup';
+import { SHOP_VIEW_ID, takeServedShop } from './servedShop';
 import { ShopSkeleton } from './ShopSkeleton';
 import styles from './ShopSection.module.css';
 
 /**
  * The shop team's remote in its slot, which its skeleton holds until the scheduler starts the shop
- * (startup/schedule.ts says when). The category anchors (`#groceries` …) the range overview's Shop Now links
- * point at are here, so following one brings the shopper to the shop, which selects the category.
+ * (startup/schedule.ts says when); at a shop address, the view the server put there holds it instead,
+ * kept as served (React leaves markup set as HTML alone), and the shop replaces it with the same view.
+ * The older category anchors (`#groceries` …) are here, so that an older link still brings the shopper
+ * to the shop, which selects the category.
  */
 export function ShopSection() {
   const started = useRemoteStarted('shop');
+  // Read once, as the page arrived: later the slot holds the shop's own render.
+  const [served] = useState(takeServedShop);
   return (
     <section id="shop" aria-label="Shop" className={styles.shop}>
       {CATEGORIES.map((category) => (
         <span key={category} id={categoryAnchor(category)} className={styles.anchor} />
       ))}
-      <RemoteSlot remote="shop" label="The shop" placeholder={<ShopSkeleton />} start={started} />
+      <RemoteSlot remote="shop" label="The shop" placeholder={<ServedViewOrSkeleton served={served} />} start={started} />
     </section>
+  );
+}
+
+/** The view the server put in the page, kept as served, or, where it put none, the shop's skeleton. */
+function ServedViewOrSkeleton({ served }: { served: string | undefined }) {
+  return served === undefined ? (
+    <div id={SHOP_VIEW_ID}>
+      <ShopSkeleton />
+    </div>
+  ) : (
+    <div id={SHOP_VIEW_ID} data-served="" dangerouslySetInnerHTML={{ __html: served }} />
   );
 }

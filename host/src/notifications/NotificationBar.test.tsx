@@ -3,6 +3,15 @@ import { getState, on, publish, send } from '@storefront/shared';
 import { NotificationBar } from './NotificationBar';
 import { NOTICE_MS, useNotifications } from './notificationStore';
 
+/** A pointer move over `element` by `by` px (jsdom has no PointerEvent: a MouseEvent carries what React reads). */
+function movePointer(element: Element, by: number) {
+  const move = new MouseEvent('pointermove', { bubbles: true });
+  Object.defineProperties(move, { movementX: { value: by }, movementY: { value: 0 } });
+  act(() => {
+    element.firstElementChild?.dispatchEvent(move);
+  });
+}
+
 describe('NotificationBar', () => {
   beforeEach(() => {
     jest.useFakeTimers();
@@ -93,14 +102,26 @@ describe('NotificationBar', () => {
     expect(screen.getByTestId('notification')).toBeEmptyDOMElement();
   });
 
-  it('stays while the pointer is over it, and goes once the pointer leaves', () => {
+  it('stays while the shopper moves the pointer in it, and goes once the pointer leaves', () => {
     render(<NotificationBar />);
     act(() => send('ui/notify', { message: 'Added', action: 'open-cart' }));
     const bar = screen.getByTestId('notification');
-    fireEvent.mouseEnter(bar);
+    fireEvent.pointerOver(bar);
+    movePointer(bar, 4);
     act(() => jest.advanceTimersByTime(5000));
     expect(bar).toHaveTextContent('Added');
-    fireEvent.mouseLeave(bar);
+    fireEvent.pointerLeave(bar);
+    expect(bar).toBeEmptyDOMElement();
+  });
+
+  it('goes after its 3 s when it appears under a pointer at rest: the browser tells of the pointer entering, not moving', () => {
+    render(<NotificationBar />);
+    act(() => send('ui/notify', { message: 'Enquiry sent' }));
+    const bar = screen.getByTestId('notification');
+    fireEvent.pointerOver(bar);
+    fireEvent.mouseOver(bar);
+    movePointer(bar, 0);
+    act(() => jest.advanceTimersByTime(NOTICE_MS));
     expect(bar).toBeEmptyDOMElement();
   });
 

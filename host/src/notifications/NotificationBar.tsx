@@ -5,7 +5,9 @@ import styles from './NotificationBar.module.css';
 
 /**
  * The bar for `ui/notify` messages. It comes first in the page, so that the keyboard reaches Go to Cart
- * right after the skip link, and it stays while focus or the pointer is in it. The live region is always
+ * right after the skip link, and it stays while focus is in it or the shopper moves the pointer in it: a
+ * pointer that was resting where the bar appears (on the Send that raised it) does not hold it, as the
+ * browser tells of it entering all the same. The live region is always
  * in the page (so that screen readers announce what appears in it) and takes no room while it is empty.
  * While the cart is open, the cart shows the message in its own flow (`ui/notice`): the bar would cover
  * either the cart's heading and close button or its total and Checkout. The bar then keeps the message
@@ -32,8 +34,10 @@ export function NotificationBar() {
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hold('focus', false);
       }}
-      onMouseEnter={() => hold('pointer', true)}
-      onMouseLeave={() => hold('pointer', false)}
+      onPointerMove={(event) => {
+        if (event.movementX !== 0 || event.movementY !== 0) hold('pointer', true);
+      }}
+      onPointerLeave={() => hold('pointer', false)}
     >
       {notice && (
         <div className={styles.bar}>

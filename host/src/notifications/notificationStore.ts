@@ -6,7 +6,7 @@ export const NOTICE_MS = 3000;
 
 export type Notice = CommandPayload<'ui/notify'>;
 
-/** What keeps a notice on screen past its 3 s: keyboard focus or the pointer in the bar. */
+/** What keeps a notice on screen past its 3 s: keyboard focus in the bar, or the pointer moved in it. */
 export type Hold = 'focus' | 'pointer';
 
 interface NotificationState {

@@ -24,10 +24,10 @@ describe('RangeOverview', () => {
     expect(page.container.querySelectorAll('li > img')).toHaveLength(6);
   });
 
-  it('links each card with Shop Now to the anchor named after its category', () => {
+  it('links each card with Shop Now to its category’s shop address', () => {
     render(<RangeOverview />);
     const links = screen.getAllByRole('link', { name: 'Shop Now' });
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#groceries', '#beverages', '#household', '#snacks', '#frozen', '#personal-care']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/shop/groceries/', '/shop/beverages/', '/shop/household/', '/shop/snacks/', '/shop/frozen/', '/shop/personal-care/']);
     expect(links[5]).toHaveAccessibleDescription('Personal Care');
   });
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { categoryAnchor } from '@storefront/shared';
+import { categoryAnchor, shopPath } from '@storefront/shared';
 import { prefersReducedMotion } from '../motion/prefersReducedMotion';
-import { useHydrated } from '../startup/useHydrated';
+import { useHydrated } from '../started/useHydrated';
 import { RANGE_CARDS, RANGE_SCROLL_STEP_PX } from './rangeCards';
 import styles from './RangeOverview.module.css';
 
@@ -46,7 +46,7 @@ export function RangeOverview() {
                 <strong>{count}</strong> products
               </p>
               <p className={styles.description}>{description}</p>
-              <a className={styles.shopNow} href={`#${anchor}`} aria-describedby={`range-${anchor}`}>
+              <a className={styles.shopNow} href={shopPath(category)} aria-describedby={`range-${anchor}`}>
                 Shop Now
               </a>
             </li>

@@ -13,7 +13,7 @@ const FIGURES = [
 export function About() {
   const headingId = useId();
   return (
-    <section id="about" aria-labelledby={headingId} className={`${layout.section} ${layout.columns}`}>
+    <section id="about" aria-labelledby={headingId} className={`${layout.section} ${layout.columns} ${styles.room}`}>
       <div>
         <h2 id={headingId} className={layout.heading}>
           About us

@@ -16,7 +16,7 @@ export function Contact() {
   const { register, errors, hydrated, onSubmit } = useThankYouForm(ContactFormSchema, EMPTY_CONTACT_FORM, ENQUIRY_SENT_MESSAGE);
 
   return (
-    <section id="contact" aria-labelledby={headingId} className={`${layout.section} ${layout.columns} ${styles.contact}`}>
+    <section id="contact" aria-labelledby={headingId} className={`${layout.section} ${layout.columns} ${styles.contact} ${styles.room}`}>
       <div className={styles.intro}>
         <h2 id={headingId} className={layout.heading}>
           Contact us

@@ -8,7 +8,7 @@ export function GreenLiving() {
   const headingId = useId();
   const testimonialsId = useId();
   return (
-    <section id="green-living" aria-labelledby={headingId} className={layout.section}>
+    <section id="green-living" aria-labelledby={headingId} className={`${layout.section} ${styles.room}`}>
       <h2 id={headingId} className={layout.heading}>
         Greener by the case
       </h2>

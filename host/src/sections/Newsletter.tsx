@@ -11,7 +11,7 @@ export function Newsletter() {
   const { register, errors, hydrated, onSubmit } = useThankYouForm(NewsletterFormSchema, EMPTY_NEWSLETTER_FORM, SUBSCRIBED_MESSAGE);
 
   return (
-    <section id="newsletter" aria-labelledby={headingId} className={layout.section}>
+    <section id="newsletter" aria-labelledby={headingId} className={`${layout.section} ${styles.room}`}>
       <div className={styles.card}>
         <div>
           <h2 id={headingId} className={`${layout.heading} ${styles.heading}`}>

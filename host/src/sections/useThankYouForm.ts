@@ -1,7 +1,7 @@
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { send, type z } from '@storefront/shared';
-import { useHydrated } from '../startup/useHydrated';
+import { useHydrated } from '../started/useHydrated';
 
 /**
  * A lower section's form whose valid answer goes nowhere (no service takes it yet): it thanks the shopper through

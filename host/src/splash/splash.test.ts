@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import template from 'lodash/template';
 import { BRAND } from '../brand';
+import { watchInput } from '../startup/watchInput';
 import { SEEN_KEY, takeOverSplash } from './splash';
+
+/** The page's one listening to the shopper, as start-up sets it up before it takes the splash over. */
+const input = watchInput(window);
 
 /** index.html rendered as html-webpack-plugin renders it at build time. */
 const indexHtml = template(readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8'))({ brand: BRAND, firstScreen: '' });
@@ -53,13 +57,13 @@ describe('once a session', () => {
     loadServedPage();
     runFirstScript();
     expect(document.documentElement).not.toHaveClass('host-splash-seen');
-    takeOverSplash(document);
+    takeOverSplash(document, input);
     expect(sessionStorage.getItem(SEEN_KEY)).toBe('1');
 
     const splash = loadServedPage();
     runFirstScript();
     expect(document.documentElement).toHaveClass('host-splash-seen');
-    takeOverSplash(document);
+    takeOverSplash(document, input);
     expect(splash?.isConnected).toBe(false);
   });
 
@@ -91,7 +95,7 @@ describe('takeOverSplash', () => {
 
   it('takes the splash out of the document once its own animation has ended', () => {
     const splash = loadServedPage();
-    takeOverSplash(document);
+    takeOverSplash(document, input);
     splash?.querySelector('button')?.dispatchEvent(new Event('animationend', { bubbles: true }));
     expect(document.getElementById('splash')).not.toBeNull();
     splash?.dispatchEvent(new Event('animationend'));
@@ -101,12 +105,12 @@ describe('takeOverSplash', () => {
   it('plays its clip when asked, and only where motion is welcome', () => {
     loadServedPage();
     preferReducedMotion(true);
-    takeOverSplash(document).playClip();
+    takeOverSplash(document, input).playClip();
     expect(play).not.toHaveBeenCalled();
 
     loadServedPage();
     preferReducedMotion(false);
-    const splash = takeOverSplash(document);
+    const splash = takeOverSplash(document, input);
     expect(play).not.toHaveBeenCalled();
     splash.playClip();
     expect(play).toHaveBeenCalledTimes(1);
@@ -114,7 +118,7 @@ describe('takeOverSplash', () => {
 
   it('does not start its clip once it has been dismissed', () => {
     loadServedPage();
-    const splash = takeOverSplash(document);
+    const splash = takeOverSplash(document, input);
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     splash.playClip();
     expect(play).not.toHaveBeenCalled();
@@ -122,7 +126,7 @@ describe('takeOverSplash', () => {
 
   it('is dismissed early by Esc', () => {
     loadServedPage();
-    takeOverSplash(document);
+    takeOverSplash(document, input);
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(document.getElementById('splash')).toBeNull();
   });
@@ -131,10 +135,19 @@ describe('takeOverSplash', () => {
     const splash = loadServedPage();
     const skip = splash?.querySelector('button');
     expect(skip).not.toBeVisible();
-    takeOverSplash(document);
+    takeOverSplash(document, input);
     expect(skip).toBeVisible();
     skip?.click();
     expect(document.getElementById('splash')).toBeNull();
+  });
+
+  it('hears keys and focus only through the page’s one listening to the shopper, adding no listener of its own to the page', () => {
+    loadServedPage();
+    const onDocument = jest.spyOn(document, 'addEventListener');
+    const onWindow = jest.spyOn(window, 'addEventListener');
+    takeOverSplash(document, input);
+    expect(onDocument).not.toHaveBeenCalled();
+    expect(onWindow).not.toHaveBeenCalled();
   });
 
   it('never holds keyboard focus: moving focus to the page removes it', () => {
@@ -142,7 +155,7 @@ describe('takeOverSplash', () => {
     const onPage = document.createElement('a');
     onPage.href = '#main';
     document.getElementById('root')?.append(onPage);
-    takeOverSplash(document);
+    takeOverSplash(document, input);
     onPage.focus();
     expect(document.getElementById('splash')).toBeNull();
   });

@@ -12,6 +12,11 @@ function rememberSeen(): void {
   }
 }
 
+/** The page's one listening to the shopper (start-up's), through which the splash hears Esc and focus moving on. */
+export interface ShopperInput {
+  follow(listener: (event: Event) => void): () => void;
+}
+
 export interface Splash {
   /** Whether the splash covers the page on this load (a first visit in this tab). */
   shown: boolean;
@@ -25,9 +30,10 @@ export interface Splash {
  * (Esc, a click or "Skip intro", or focus moving on to the page, so that it never holds the keyboard),
  * taking it out of the document once it has gone, where assistive technology would still find it, and
  * its clip. Once a session: it remembers that this tab has seen the splash, and a page that started
- * without it (index.html's first script) has it removed at once.
+ * without it (index.html's first script) has it removed at once. Keys and focus come through the page's
+ * one listening to the shopper (`input`); clicks and its animation's end, from the splash itself.
  */
-export function takeOverSplash(doc: Document): Splash {
+export function takeOverSplash(doc: Document, input: ShopperInput): Splash {
   const splash = doc.getElementById('splash');
   if (!splash) return { shown: false, playClip: () => undefined };
   if (doc.documentElement.classList.contains(SEEN_CLASS)) {
@@ -36,21 +42,18 @@ export function takeOverSplash(doc: Document): Splash {
   }
   rememberSeen();
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') remove();
-  };
-  const onFocusIn = (event: FocusEvent) => {
-    if (event.target instanceof Node && !splash.contains(event.target)) remove();
-  };
+  const dismissedBy = (event: Event) =>
+    (event.type === 'keydown' && (event as KeyboardEvent).key === 'Escape') ||
+    (event.type === 'focusin' && event.target instanceof Node && !splash.contains(event.target));
+  const stopFollowing = input.follow((event) => {
+    if (dismissedBy(event)) remove();
+  });
   const remove = () => {
-    doc.removeEventListener('keydown', onKeyDown);
-    doc.removeEventListener('focusin', onFocusIn);
+    stopFollowing();
     splash.querySelector('video')?.pause();
     splash.remove();
   };
 
-  doc.addEventListener('keydown', onKeyDown);
-  doc.addEventListener('focusin', onFocusIn);
   splash.addEventListener('click', remove);
   splash.addEventListener('animationend', (event) => {
     if (event.target === splash) remove();

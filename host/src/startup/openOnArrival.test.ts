@@ -1,5 +1,6 @@
 import { on } from '@storefront/shared';
-import { openOnArrival, storefrontOpening } from './openOnArrival';
+import { storefrontOpening } from '../header/navigation';
+import { openOnArrival } from './openOnArrival';
 
 function listen<C extends Parameters<typeof on>[0]>(command: C) {
   const handler = jest.fn();

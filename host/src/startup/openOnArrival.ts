@@ -1,13 +1,11 @@
 import { send } from '@storefront/shared';
+import type { Opening } from '../header/navigation';
 
-/** What another page of this site may ask the storefront to open as it arrives, and the command for each. */
-const ON_ARRIVAL = {
+/** What another page of this site may ask the storefront to open as it arrives (`storefrontOpening`), and the command for each. */
+const ON_ARRIVAL: Record<Opening, () => void> = {
   login: () => send('auth/open', { mode: 'login' }),
   cart: () => send('cart/toggle', { open: true }),
 };
-
-/** The storefront's address that opens the Login dialog (`/?login`) or the cart panel (`/?cart`) on arrival. */
-export const storefrontOpening = (opening: keyof typeof ON_ARRIVAL) => `/?${opening}`;
 
 /** Sends what the address asks for (it waits on the bus for its remote), then takes that out of the address, so a reload does not open it again. */
 export function openOnArrival(): void {

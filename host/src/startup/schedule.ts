@@ -2,21 +2,35 @@ import type { Command } from '@storefront/shared';
 import type { RemoteName } from '../federation/remoteContract';
 
 /**
- * The moments something on the page may start at. The scheduler (scheduler.ts) watches for each; nothing
- * else decides when a remote starts.
+ * The moments the page's own code may be fetched at, to hydrate the served page: its chunk, the
+ * storefront's `app` or a trade page's `trade-page`, which the page's entry hands the scheduler.
  */
-export type Trigger =
-  /** As the page's first script runs (main.js). */
+export type PageTrigger =
+  /** As the page's first script runs. */
   | 'at once'
-  /** At once where the address may be a view of the shop: an anchor or a query (`/#shop`, `/#groceries`, `?page=2`, Back). */
-  | 'at once at a shop address'
   /** Once the page's largest element is on screen, or at the shopper's first input (afterLargestPaint.ts). */
   | 'after first paint'
-  /** While React hydrates the page, which asks for it itself. */
-  | 'during hydration'
-  /** With the first remote that starts. */
-  | 'with the first remote'
-  /** At the browser's first idle moment after hydration (2 s at most). */
+  /** At the shopper's first scroll, wheel, touch, tap or key. */
+  | 'on first input';
+
+/** The moments the page's own work may start at: it needs the page's code, so none comes before hydration. */
+export type TaskTrigger =
+  /** As soon as the page has hydrated. */
+  | 'once hydrated'
+  /** At the browser's first idle moment after hydration (whenIdle.ts says how long at most). */
+  | 'when idle';
+
+/** The moments a remote may start at. */
+export type RemoteTrigger =
+  /** At once where the address may be a view of the shop: its path, an anchor or a query (`/shop/groceries/`, `/#shop`, `/#groceries`, `?page=2`, Back). */
+  | 'at once at a shop address'
+  /** At the shopper's first scroll, wheel, touch, tap or key (the splash's Esc too). */
+  | 'on first input'
+  /** When its place on the page (the element with its name as id) comes on screen. */
+  | 'on screen'
+  /** As soon as a command it handles (`HANDLES`) waits on the bus: a click on Cart, Login or Add to cart, `/?cart`, `/?login`. */
+  | 'on first need'
+  /** At the browser's first idle moment after hydration. */
   | 'when idle'
   /** When idle, where this browser has a session for auth to restore, or once another tab signs someone in. */
   | 'when idle with a session'
@@ -24,12 +38,6 @@ export type Trigger =
   | 'when idle once signed in'
   /** When idle, where the address asks to run one of its kept builds (`?cart-candidate=<n>`, a release's check). */
   | 'when idle as a candidate'
-  /** At the shopper's first scroll, wheel, touch, tap or key (the splash's Esc too). */
-  | 'on first input'
-  /** As soon as a command it handles waits on the bus: a click on Cart, Login or Add to cart, `/?cart`, `/?login`. */
-  | 'on first need'
-  /** When its place on the page (the element with its name as id) comes on screen. */
-  | 'on screen'
   /**
    * In the time nobody feels (the splash of a first visit, or a few quiet seconds after hydration), in the
    * schedule's order: its code is fetched and run, then it is mounted, each step in an idle moment of its
@@ -37,52 +45,66 @@ export type Trigger =
    */
   | 'warm';
 
-/** The page's own code, in the chunks the build splits it into. */
-export type Chunk = 'main' | 'app' | 'trade-page' | 'below-the-fold' | 'federation' | 'web-vitals' | 'splash clip';
+/** Every moment the scheduler (scheduler.ts) carries out, for what may start at it. */
+export type Trigger = PageTrigger | TaskTrigger | RemoteTrigger;
 
-export type Entry = { chunk: Chunk; when: readonly Trigger[] } | { remote: RemoteName; when: readonly Trigger[] };
+/** The page's own work, which its code carries: measuring web vitals, and playing the splash's clip. */
+export type Task = 'web-vitals' | 'splash clip';
+
+/** The commands each remote handles: one of them waiting on the bus is that remote's first need. */
+export const HANDLES = {
+  auth: ['auth/open', 'auth/logout'],
+  cart: ['cart/add', 'cart/toggle'],
+} as const satisfies Partial<Record<RemoteName, readonly Command[]>>;
+
+/** One moment or more, whichever comes first: an entry with none would never start. */
+export type When<T extends Trigger> = readonly [T, ...T[]];
+
+/** A remote's entry: a remote that handles no command has no first need. */
+export type RemoteEntry = {
+  [R in RemoteName]: { remote: R; when: When<R extends keyof typeof HANDLES ? RemoteTrigger : Exclude<RemoteTrigger, 'on first need'>> };
+}[RemoteName];
+
+/** A page's start-up: when its code comes, when its own work starts, and when each remote starts. */
+export interface Schedule {
+  page: When<PageTrigger>;
+  tasks: { readonly [T in Task]?: When<TaskTrigger> };
+  /** In the order they are warmed. A remote not listed never starts on this page. */
+  remotes: readonly RemoteEntry[];
+}
 
 /**
- * The storefront's start-up: every chunk and remote with the moments it starts at, whichever comes first.
- * Remotes are listed in the order they are warmed, the order a shopper is likely to need them: the shop
- * first, which the first scroll shows and whose grid is the heaviest to mount; then the cart, which Add to
- * cart, the shop's first action, needs; then auth, needed only to sign in (a session to restore starts it
- * at idle anyway).
+ * The storefront's start-up. Remotes are listed in the order they are warmed, the order a shopper is likely
+ * to need them: the shop first, which the first scroll shows and whose grid is the heaviest to mount; then
+ * the cart, which Add to cart, the shop's first action, needs; then auth, needed only to sign in (a session
+ * to restore starts it at idle anyway).
  */
-export const STOREFRONT: readonly Entry[] = [
-  { chunk: 'main', when: ['at once'] },
-  { chunk: 'app', when: ['after first paint'] },
-  { chunk: 'below-the-fold', when: ['during hydration'] },
-  { chunk: 'federation', when: ['with the first remote'] },
-  { remote: 'shop', when: ['at once at a shop address', 'on screen', 'on first input', 'warm'] },
-  { remote: 'cart', when: ['on first need', 'when idle once signed in', 'when idle as a candidate', 'warm'] },
-  { remote: 'auth', when: ['on first need', 'when idle with a session', 'when idle as a candidate', 'warm'] },
-  { chunk: 'web-vitals', when: ['when idle'] },
-  { chunk: 'splash clip', when: ['when idle'] },
-];
+export const STOREFRONT = {
+  page: ['after first paint'],
+  tasks: { 'web-vitals': ['when idle'], 'splash clip': ['when idle'] },
+  remotes: [
+    { remote: 'shop', when: ['at once at a shop address', 'on screen', 'on first input', 'warm'] },
+    { remote: 'cart', when: ['on first need', 'when idle once signed in', 'when idle as a candidate', 'warm'] },
+    { remote: 'auth', when: ['on first need', 'when idle with a session', 'when idle as a candidate', 'warm'] },
+  ],
+} as const satisfies Schedule;
 
 /**
  * A trade page's: its header, and auth only to say who is signed in. Its Login and Cart are links to the
- * storefront, so nothing there needs a remote.
+ * storefront, so nothing there needs a remote, and no cart panel is ever mounted there.
  */
-export const TRADE_PAGE: readonly Entry[] = [
-  { chunk: 'trade-page', when: ['after first paint'] },
-  { chunk: 'federation', when: ['with the first remote'] },
-  { remote: 'auth', when: ['when idle with a session', 'when idle as a candidate'] },
-];
-
-/** The commands each remote handles: one of them waiting on the bus is that remote's first need. */
-export const HANDLES: Partial<Record<RemoteName, readonly Command[]>> = {
-  auth: ['auth/open', 'auth/logout'],
-  cart: ['cart/add', 'cart/toggle'],
-};
+export const TRADE_PAGE = {
+  page: ['after first paint'],
+  tasks: {},
+  remotes: [{ remote: 'auth', when: ['when idle with a session', 'when idle as a candidate'] }],
+} as const satisfies Schedule;
 
 /** The remotes a schedule starts at `trigger`, in its order. */
-export function remotesAt(schedule: readonly Entry[], trigger: Trigger): RemoteName[] {
-  return schedule.flatMap((entry) => ('remote' in entry && entry.when.includes(trigger) ? [entry.remote] : []));
+export function remotesAt(schedule: Schedule, trigger: RemoteTrigger): RemoteName[] {
+  return schedule.remotes.flatMap(({ remote, when }) => ((when as readonly Trigger[]).includes(trigger) ? [remote] : []));
 }
 
-/** Whether a schedule starts `chunk` at `trigger`. */
-export function chunkAt(schedule: readonly Entry[], chunk: Chunk, trigger: Trigger): boolean {
-  return schedule.some((entry) => 'chunk' in entry && entry.chunk === chunk && entry.when.includes(trigger));
+/** The tasks a schedule starts at `trigger`. */
+export function tasksAt(schedule: Schedule, trigger: TaskTrigger): Task[] {
+  return (Object.keys(schedule.tasks) as Task[]).filter((task) => schedule.tasks[task]?.includes(trigger));
 }

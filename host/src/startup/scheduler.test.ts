@@ -1,33 +1,16 @@
-import { publish, rememberSession, send } from '@storefront/shared';
+import { hadSession, onSessionElsewhere, publish, rememberSession, send, subscribe, whenWaiting } from '@storefront/shared';
 import { takeOverSplash } from '../splash/splash';
 import { preloadRemote } from '../federation/remotes';
-import * as app from './appChunk';
 import { afterLargestPaint } from './afterLargestPaint';
-import { QUIET_MS, startStorefront, startTradePage, WARM_AFTER_MS, WARMED_MARK } from './scheduler';
-import { startupState } from './startupState';
+import type { PageTrigger, RemoteTrigger, Schedule, TaskTrigger } from './schedule';
+import { QUIET_MS, startPage, startStorefront, startTradePage, WARM_AFTER_MS, WARMED_MARK, type PageCode } from './scheduler';
+import { startupState } from '../started/startupState';
 import { whenIdle } from './whenIdle';
 
 jest.mock('./afterLargestPaint', () => ({ afterLargestPaint: jest.fn() }));
 jest.mock('./whenIdle', () => ({ IDLE_TIMEOUT_MS: 2000, whenIdle: jest.fn() }));
 jest.mock('../splash/splash', () => ({ takeOverSplash: jest.fn() }));
 jest.mock('../federation/remotes', () => ({ preloadRemote: jest.fn() }));
-jest.mock('./appChunk', () => {
-  const shared = jest.requireActual('@storefront/shared');
-  return {
-    hydrateApp: jest.fn(),
-    App: () => null,
-    openOnArrival: jest.fn(),
-    startVitals: jest.fn(),
-    bus: { hadSession: shared.hadSession, onSessionElsewhere: shared.onSessionElsewhere, subscribe: shared.subscribe, whenWaiting: shared.whenWaiting },
-  };
-});
-jest.mock('../trade/tradeChunk', () => {
-  const shared = jest.requireActual('@storefront/shared');
-  return {
-    hydrateTradePage: jest.fn(() => Promise.resolve()),
-    bus: { hadSession: shared.hadSession, onSessionElsewhere: shared.onSessionElsewhere, subscribe: shared.subscribe, whenWaiting: shared.whenWaiting },
-  };
-});
 
 /** A promise the test settles when it chooses: a moment start-up waits for. */
 function moment() {
@@ -40,18 +23,28 @@ async function settle() {
   for (let i = 0; i < 20; i += 1) await Promise.resolve();
 }
 
+const bus = { hadSession, onSessionElsewhere, subscribe, whenWaiting };
+/** The app's chunk as start-up sees it: a stand-in whose hydration the test settles. */
+const app = { hydrate: jest.fn<Promise<void>, []>(), bus, openOnArrival: jest.fn(), startVitals: jest.fn() } satisfies PageCode;
+const loadApp = () => Promise.resolve(app);
+const tradePage = { hydrate: jest.fn(() => Promise.resolve()), bus } satisfies PageCode;
+const loadTradePage = () => Promise.resolve(tradePage);
+
 const started = () => Object.keys(startupState.getState().started).sort();
 const playClip = jest.fn();
 /** jsdom's performance has no marks: the test's stand-in records the one the scheduler makes. */
 const mark = jest.fn();
 beforeAll(() => Object.defineProperty(performance, 'mark', { value: mark, configurable: true }));
+/** jsdom lays nothing out, and has no scrolling to an element. */
+const scrollIntoView = jest.fn();
+beforeAll(() => Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true }));
 
 /** The moments the storefront's start-up waits for, each settled by the test. */
 function moments({ splash = true } = {}) {
   const painted = moment();
   const hydrated = moment();
   jest.mocked(afterLargestPaint).mockReturnValue(painted.promise);
-  jest.mocked(app.hydrateApp).mockReturnValue(hydrated.promise);
+  app.hydrate.mockReturnValue(hydrated.promise);
   jest.mocked(takeOverSplash).mockReturnValue({ shown: splash, playClip });
   return { painted, hydrated };
 }
@@ -70,13 +63,13 @@ beforeEach(() => {
 describe('startStorefront', () => {
   it('starts no remote before hydration at a plain address, then warms shop, cart and auth in turn once idle, each loaded before it mounts', async () => {
     const { painted, hydrated } = moments();
-    const done = startStorefront();
+    const done = startStorefront(loadApp);
     await settle();
     expect(afterLargestPaint).toHaveBeenCalled();
-    expect(app.hydrateApp).not.toHaveBeenCalled();
+    expect(app.hydrate).not.toHaveBeenCalled();
     painted.arrive();
     await settle();
-    expect(app.hydrateApp).toHaveBeenCalledWith(app.App);
+    expect(app.hydrate).toHaveBeenCalled();
     expect(preloadRemote).not.toHaveBeenCalled();
     expect(started()).toEqual([]);
 
@@ -98,19 +91,27 @@ describe('startStorefront', () => {
     expect(mark).toHaveBeenCalledWith(WARMED_MARK);
   });
 
-  it('at an address that may be a view of the shop, asks for the shop’s code and starts it at once, before the page’s own code', async () => {
-    window.history.replaceState(null, '', '/?page=2#groceries');
+  it.each(['/?page=2#groceries', '/shop/groceries/'])('at an address that may be a view of the shop (%s), asks for the shop’s code and starts it at once, before the page’s own code', async (address) => {
+    window.history.replaceState(null, '', address);
     moments();
-    void startStorefront();
+    void startStorefront(loadApp);
     await settle();
     expect(preloadRemote).toHaveBeenCalledWith('shop');
     expect(started()).toEqual(['shop']);
-    expect(app.hydrateApp).not.toHaveBeenCalled();
+    expect(app.hydrate).not.toHaveBeenCalled();
+  });
+
+  it('at a shop path, puts the page at the shop as the browser does at its anchor', async () => {
+    window.history.replaceState(null, '', '/shop/frozen/');
+    moments();
+    void startStorefront(loadApp);
+    await settle();
+    expect(scrollIntoView.mock.contexts).toEqual([document.getElementById('shop')]);
   });
 
   it('starts the shop at the shopper’s first input, before the page has even hydrated', async () => {
     moments();
-    void startStorefront();
+    void startStorefront(loadApp);
     await settle();
     expect(started()).toEqual([]);
     window.dispatchEvent(new Event('wheel'));
@@ -132,7 +133,7 @@ describe('startStorefront', () => {
       disconnect() {}
     } as unknown as typeof IntersectionObserver;
     moments();
-    void startStorefront();
+    void startStorefront(loadApp);
     await settle();
     expect(observed).toEqual([document.getElementById('shop')]);
     seen([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver);
@@ -145,7 +146,7 @@ describe('startStorefront', () => {
   it('once hydrated, starts the cart or auth at once when a command for it waits (a first Cart or Login click)', async () => {
     const { painted, hydrated } = moments();
     jest.mocked(whenIdle).mockReturnValue(new Promise(() => undefined));
-    void startStorefront();
+    void startStorefront(loadApp);
     painted.arrive();
     hydrated.arrive();
     await settle();
@@ -162,7 +163,7 @@ describe('startStorefront', () => {
     const { painted, hydrated } = moments();
     const idle = moment();
     jest.mocked(whenIdle).mockReturnValue(idle.promise);
-    const done = startStorefront();
+    const done = startStorefront(loadApp);
     painted.arrive();
     hydrated.arrive();
     await settle();
@@ -178,7 +179,7 @@ describe('startStorefront', () => {
   it('under Save-Data warms nothing: each remote waits for its first need', async () => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
     const { painted, hydrated } = moments();
-    const done = startStorefront();
+    const done = startStorefront(loadApp);
     painted.arrive();
     hydrated.arrive();
     await done;
@@ -190,7 +191,7 @@ describe('startStorefront', () => {
   it('does not mount a remote that failed to load ahead of its use: its fallback waits for the shopper to reach it', async () => {
     jest.mocked(preloadRemote).mockImplementation(async (remote) => remote !== 'cart');
     const { painted, hydrated } = moments();
-    const done = startStorefront();
+    const done = startStorefront(loadApp);
     painted.arrive();
     hydrated.arrive();
     await done;
@@ -204,7 +205,7 @@ describe('startStorefront', () => {
 
     it('holds each warming step back while the shopper has given input within the last second', async () => {
       const { painted, hydrated } = moments();
-      void startStorefront();
+      void startStorefront(loadApp);
       await settle();
       window.dispatchEvent(new Event('scroll'));
       painted.arrive();
@@ -221,7 +222,7 @@ describe('startStorefront', () => {
 
     it('on a return with no splash, warms only a few seconds after hydration', async () => {
       const { painted, hydrated } = moments({ splash: false });
-      void startStorefront();
+      void startStorefront(loadApp);
       painted.arrive();
       hydrated.arrive();
       await jest.advanceTimersByTimeAsync(WARM_AFTER_MS - 1);
@@ -233,16 +234,190 @@ describe('startStorefront', () => {
 });
 
 describe('startTradePage', () => {
+  it('never starts the cart, even when a Cart command waits: its schedule has none, so no cart panel mounts there', async () => {
+    jest.mocked(afterLargestPaint).mockResolvedValue(undefined);
+    await startTradePage(loadTradePage);
+    await settle();
+    send('cart/toggle', { open: true });
+    send('auth/open', { mode: 'login' });
+    expect(started()).toEqual([]);
+  });
+
   it('warms nothing and starts auth only where there is a session to restore', async () => {
     jest.mocked(afterLargestPaint).mockResolvedValue(undefined);
-    await startTradePage();
+    await startTradePage(loadTradePage);
     await settle();
     expect(preloadRemote).not.toHaveBeenCalled();
     expect(started()).toEqual([]);
 
     rememberSession(true);
-    await startTradePage();
+    await startTradePage(loadTradePage);
     await settle();
     expect(started()).toEqual(['auth']);
   });
+});
+
+/** A schedule with the page's code after the first paint, no task and no remote, and what a case changes. */
+const scheduleWith = (changes: Partial<Schedule>): Schedule => ({ page: ['after first paint'], tasks: {}, remotes: [], ...changes });
+
+/** Starts a page on `schedule` and lets it run up to hydration (the test settles the rest). */
+async function startHydrated(schedule: Schedule) {
+  const { painted, hydrated } = moments();
+  const idle = moment();
+  jest.mocked(whenIdle).mockReturnValue(idle.promise);
+  const done = startPage(schedule, loadApp);
+  painted.arrive();
+  hydrated.arrive();
+  await settle();
+  return { idle, done };
+}
+
+/**
+ * Every trigger, for each kind of entry that may hold it, run from a schedule other than the storefront's:
+ * a Record, so that a trigger added to schedule.ts without its case here fails the type check.
+ */
+const EACH_TRIGGER: Record<`page at '${PageTrigger}'` | `task at '${TaskTrigger}'` | `remote at '${RemoteTrigger}'`, () => Promise<void>> = {
+  async "page at 'at once'"() {
+    moments();
+    void startPage(scheduleWith({ page: ['at once'] }), loadApp);
+    await settle();
+    expect(afterLargestPaint).not.toHaveBeenCalled();
+    expect(app.hydrate).toHaveBeenCalled();
+  },
+  async "page at 'after first paint'"() {
+    const { painted } = moments();
+    void startPage(scheduleWith({ page: ['after first paint'] }), loadApp);
+    await settle();
+    expect(app.hydrate).not.toHaveBeenCalled();
+    painted.arrive();
+    await settle();
+    expect(app.hydrate).toHaveBeenCalled();
+  },
+  async "page at 'on first input'"() {
+    const { painted } = moments();
+    void startPage(scheduleWith({ page: ['on first input'] }), loadApp);
+    painted.arrive();
+    await settle();
+    expect(app.hydrate).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointerdown'));
+    await settle();
+    expect(app.hydrate).toHaveBeenCalled();
+  },
+  async "task at 'once hydrated'"() {
+    // Web vitals on another trigger than the storefront's: measured before the page is idle.
+    await startHydrated(scheduleWith({ tasks: { 'web-vitals': ['once hydrated'] } }));
+    expect(app.startVitals).toHaveBeenCalled();
+    expect(playClip).not.toHaveBeenCalled();
+  },
+  async "task at 'when idle'"() {
+    const { idle, done } = await startHydrated(scheduleWith({ tasks: { 'splash clip': ['when idle'] } }));
+    expect(playClip).not.toHaveBeenCalled();
+    idle.arrive();
+    await done;
+    expect(playClip).toHaveBeenCalled();
+    expect(app.startVitals).not.toHaveBeenCalled();
+  },
+  async "remote at 'at once at a shop address'"() {
+    window.history.replaceState(null, '', '/#groceries');
+    moments();
+    void startPage(scheduleWith({ remotes: [{ remote: 'cart', when: ['at once at a shop address'] }] }), loadApp);
+    await settle();
+    expect(preloadRemote).toHaveBeenCalledWith('cart');
+    expect(started()).toEqual(['cart']);
+    expect(app.hydrate).not.toHaveBeenCalled();
+  },
+  async "remote at 'on first input'"() {
+    moments();
+    void startPage(scheduleWith({ remotes: [{ remote: 'auth', when: ['on first input'] }] }), loadApp);
+    await settle();
+    expect(started()).toEqual([]);
+    window.dispatchEvent(new Event('touchstart'));
+    await settle();
+    expect(started()).toEqual(['auth']);
+  },
+  async "remote at 'on screen'"() {
+    const observed: Element[] = [];
+    let seen: IntersectionObserverCallback = () => undefined;
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        seen = callback;
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    document.body.insertAdjacentHTML('beforeend', '<aside id="cart"></aside>');
+    try {
+      // The shop without 'on screen': its place is not watched.
+      moments();
+      void startPage(scheduleWith({ remotes: [{ remote: 'shop', when: ['warm'] }, { remote: 'cart', when: ['on screen'] }] }), loadApp);
+      await settle();
+      expect(observed).toEqual([document.getElementById('cart')]);
+      seen([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      expect(started()).toEqual(['cart']);
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  },
+  async "remote at 'on first need'"() {
+    await startHydrated(scheduleWith({ remotes: [{ remote: 'cart', when: ['on first need'] }] }));
+    expect(started()).toEqual([]);
+    send('cart/add', { product: { id: 'p1', name: 'Rice', category: 'groceries', image: '/rice.webp', sizes: [{ label: '10kg', price: 1200 }] }, size: '10kg' } as never);
+    expect(started()).toEqual(['cart']);
+  },
+  async "remote at 'when idle'"() {
+    // The cart at 'when idle': started at the first idle moment, with nobody signed in and nothing asked.
+    const { idle, done } = await startHydrated(scheduleWith({ remotes: [{ remote: 'cart', when: ['when idle'] }] }));
+    expect(started()).toEqual([]);
+    idle.arrive();
+    await done;
+    expect(started()).toEqual(['cart']);
+  },
+  async "remote at 'when idle with a session'"() {
+    rememberSession(true);
+    const { idle, done } = await startHydrated(scheduleWith({ remotes: [{ remote: 'cart', when: ['when idle with a session'] }] }));
+    expect(started()).toEqual([]);
+    idle.arrive();
+    await done;
+    expect(started()).toEqual(['cart']);
+  },
+  async "remote at 'when idle once signed in'"() {
+    const { idle, done } = await startHydrated(scheduleWith({ remotes: [{ remote: 'shop', when: ['when idle once signed in'] }] }));
+    idle.arrive();
+    await done;
+    expect(started()).toEqual([]);
+    publish('auth/state', { user: { uid: 'u1', email: 'sam@example.com' } });
+    await settle();
+    expect(started()).toEqual(['shop']);
+    publish('auth/state', { user: null });
+  },
+  async "remote at 'when idle as a candidate'"() {
+    window.history.replaceState(null, '', '/?shop-candidate=3');
+    const { idle, done } = await startHydrated(scheduleWith({ remotes: [{ remote: 'shop', when: ['when idle as a candidate'] }, { remote: 'cart', when: ['when idle as a candidate'] }] }));
+    expect(started()).toEqual([]);
+    idle.arrive();
+    await done;
+    expect(started()).toEqual(['shop']);
+  },
+  async "remote at 'warm'"() {
+    const order: string[] = [];
+    jest.mocked(preloadRemote).mockImplementation(async (remote) => {
+      order.push(`load ${remote}`);
+      return true;
+    });
+    const unsubscribe = startupState.subscribe((state, before) => {
+      for (const remote of Object.keys(state.started)) if (!(remote in before.started)) order.push(`mount ${remote}`);
+    });
+    const { idle, done } = await startHydrated(scheduleWith({ remotes: [{ remote: 'auth', when: ['warm'] }, { remote: 'shop', when: ['warm'] }] }));
+    idle.arrive();
+    await done;
+    unsubscribe();
+    expect(order).toEqual(['load auth', 'mount auth', 'load shop', 'mount shop']);
+  },
+};
+
+describe('each trigger, in a schedule other than the storefront’s, is carried out', () => {
+  it.each(Object.entries(EACH_TRIGGER))('%s', (_, run) => run());
 });

@@ -1,13 +1,11 @@
-import type { hadSession, onSessionElsewhere, subscribe, whenWaiting } from '@storefront/shared';
+import type { Command, hadSession, onSessionElsewhere, subscribe, whenWaiting } from '@storefront/shared';
 import type { RemoteName } from '../federation/remoteContract';
 import { takeOverSplash } from '../splash/splash';
+import { isStarted, startRemote, startupState } from '../started/startupState';
 import { afterLargestPaint } from './afterLargestPaint';
-import { chunkAt, HANDLES, remotesAt, STOREFRONT, TRADE_PAGE, type Entry } from './schedule';
-import { isStarted, startRemote, startupState } from './startupState';
-import { IDLE_TIMEOUT_MS, whenIdle } from './whenIdle';
-
-/** What says the shopper is using the page: a key, a tap or click, a touch, a wheel or a scroll. */
-const INPUT = ['keydown', 'pointerdown', 'touchstart', 'wheel', 'scroll'] as const;
+import { HANDLES, remotesAt, STOREFRONT, tasksAt, TRADE_PAGE, type PageTrigger, type Schedule, type Task, type TaskTrigger } from './schedule';
+import { watchInput, type Input } from './watchInput';
+import { whenIdle } from './whenIdle';
 
 /** Warming waits until the shopper has given no input for this long, so that it never competes with their scroll or typing. */
 export const QUIET_MS = 1000;
@@ -26,31 +24,19 @@ export interface Bus {
   onSessionElsewhere: typeof onSessionElsewhere;
 }
 
-export interface Input {
-  /** Resolves at the shopper's first input. */
-  first: Promise<void>;
-  /** How long it has been since their last input (Infinity before the first). */
-  quietFor(): number;
+/** The page's own code, its chunk (the storefront's `app`, a trade page's `trade-page`), which the page's entry hands start-up to fetch. */
+export interface PageCode {
+  /** Hydrates the served page; resolves at the commit. */
+  hydrate(): Promise<void>;
+  bus: Bus;
+  /** Sends what the address asks to open (`/?login`, `/?cart`): the storefront's. */
+  openOnArrival?(): void;
+  /** Starts measuring web vitals: the code of a page whose schedule has the `web-vitals` task. */
+  startVitals?(): void;
 }
 
-/**
- * The page's one input listener, from its first script on: the shopper's first input (which ends the wait
- * for the largest paint and starts the shop) and how recent their last one is (which holds warming back).
- * In the capture phase, so that an event stopped on its way and a scroll inside the page count; passive,
- * so that no scroll waits for it.
- */
-export function watchInput(target: Window): Input {
-  let last = Number.NEGATIVE_INFINITY;
-  let firstInput: () => void = () => undefined;
-  const first = new Promise<void>((resolve) => (firstInput = resolve));
-  const listening = { capture: true, passive: true } as const;
-  const record = () => {
-    last = performance.now();
-    firstInput();
-  };
-  INPUT.forEach((type) => target.addEventListener(type, record, listening));
-  return { first, quietFor: () => performance.now() - last };
-}
+/** The code a schedule needs: a schedule with web vitals among its tasks cannot be handed a page that cannot measure them. */
+export type PageCodeFor<S extends Schedule> = PageCode & ('web-vitals' extends keyof S['tasks'] ? { startVitals(): void } : unknown);
 
 const federation = () => import(/* webpackChunkName: "federation" */ '../federation/remotes');
 
@@ -64,22 +50,31 @@ export function savesData(nav: Navigator = navigator): boolean {
 /** The next idle moment at which the shopper has been quiet for QUIET_MS. */
 async function quietMoment(input: Input): Promise<void> {
   for (;;) {
-    await whenIdle(IDLE_TIMEOUT_MS);
+    await whenIdle();
     const wait = QUIET_MS - input.quietFor();
     if (wait <= 0) return;
     await delay(wait);
   }
 }
 
+/**
+ * Whether the address may be a view of the shop, which only the shop reads: its path, an anchor or a
+ * query. The shop's paths (`/shop/`, `/shop/groceries/`: shopPath in @storefront/shared) are matched
+ * here by their start, as this first script carries none of the contracts' code.
+ */
+const atShopPath = ({ pathname }: Location) => /^\/shop(\/|$)/.test(pathname);
+const atShopAddress = (location: Location) => location.hash.length > 1 || location.search.length > 1 || atShopPath(location);
+
 /** The triggers the page can see before its code has come: the address, the shopper's first input, a place on screen. */
-function followThePage(schedule: readonly Entry[], input: Input, doc: Document): void {
-  const { hash, search } = doc.location;
-  if (hash.length > 1 || search.length > 1) {
+function followThePage(schedule: Schedule, input: Input, doc: Document): void {
+  // The page at the shop, as the browser puts it at an anchor (`/#groceries`): a server sees no anchor.
+  if (atShopPath(doc.location) && doc.location.hash === '') doc.getElementById('shop')?.scrollIntoView();
+  if (atShopAddress(doc.location)) {
     for (const remote of remotesAt(schedule, 'at once at a shop address')) {
       // Its files are asked for now, beside the app's code, rather than after hydration.
       void federation().then(
         ({ preloadRemote }) => preloadRemote(remote),
-        (error: unknown) => console.warn('[host] the federation runtime did not arrive; the shop tries again as it mounts', error),
+        (error: unknown) => console.warn(`[host] the federation runtime did not arrive; ${remote} tries again as it mounts`, error),
       );
       startRemote(remote);
     }
@@ -99,13 +94,21 @@ function followThePage(schedule: readonly Entry[], input: Input, doc: Document):
   }
 }
 
+/** When the page's code is fetched: at the first of its moments. */
+function pageMoment(trigger: PageTrigger, input: Input): Promise<void> {
+  if (trigger === 'at once') return Promise.resolve();
+  if (trigger === 'on first input') return input.first;
+  return afterLargestPaint(input.first);
+}
+
 /**
- * The triggers the bus tells of, followed once the page has hydrated (the session hint is read from
- * storage, which the build's render has not got): a command waiting for a remote, a session to restore,
- * someone signed in, a kept build to run.
+ * The triggers the bus tells of, and idleness, followed once the page has hydrated (the session hint is
+ * read from storage, which the build's render has not got): a command waiting for a remote, a session to
+ * restore, someone signed in, a kept build to run, the browser's first idle moment.
  */
-function followTheBus(schedule: readonly Entry[], bus: Bus, idle: Promise<void>): void {
+function followTheBus(schedule: Schedule, bus: Bus, idle: Promise<void>): void {
   const atIdle = (remote: RemoteName) => void idle.then(() => startRemote(remote));
+  for (const remote of remotesAt(schedule, 'when idle')) atIdle(remote);
   const sessionToRestore = bus.hadSession();
   startupState.setState({ sessionToRestore });
   for (const remote of remotesAt(schedule, 'when idle with a session')) {
@@ -120,7 +123,8 @@ function followTheBus(schedule: readonly Entry[], bus: Bus, idle: Promise<void>)
   const address = new URLSearchParams(window.location.search);
   for (const remote of remotesAt(schedule, 'when idle as a candidate')) if (address.has(`${remote}-candidate`)) atIdle(remote);
   for (const remote of remotesAt(schedule, 'on first need')) {
-    for (const command of HANDLES[remote] ?? []) bus.whenWaiting(command, () => startRemote(remote));
+    const handles: readonly Command[] = remote in HANDLES ? HANDLES[remote as keyof typeof HANDLES] : [];
+    for (const command of handles) bus.whenWaiting(command, () => startRemote(remote));
   }
 }
 
@@ -145,46 +149,43 @@ export async function warm(remotes: readonly RemoteName[], input: Input, splashS
     startRemote(remote);
   }
   // The last mount's render is done by the next idle moment.
-  await whenIdle(IDLE_TIMEOUT_MS);
+  await whenIdle();
   performance.mark(WARMED_MARK);
 }
 
 /**
- * The storefront's start-up, as its schedule (schedule.ts) declares it. The served HTML has painted: the
- * header, hero and sections were rendered at build time, the splash is in index.html and ends by itself.
- * From here on the splash answers Esc and clicks, and the page watches for the shopper.
+ * A page's start-up, as its schedule (schedule.ts) declares it; `loadPage` fetches the page's own code
+ * (its entry names the chunk). The served HTML has painted: the header, hero and sections were rendered at
+ * build time; a storefront's splash is in index.html and ends by itself. From here on the page listens to
+ * the shopper, once, and the splash hears Esc and focus through that listening.
  */
-export async function startStorefront(schedule: readonly Entry[] = STOREFRONT): Promise<void> {
+export async function startPage<S extends Schedule>(schedule: S, loadPage: () => Promise<PageCodeFor<S>>): Promise<void> {
   const input = watchInput(window);
-  const splash = takeOverSplash(document);
+  const splash = takeOverSplash(document, input);
   followThePage(schedule, input, document);
 
-  // The app's code once the page's largest element is on screen, so that it does not compete with that paint.
-  await afterLargestPaint(input.first);
-  const app = await import(/* webpackChunkName: "app" */ './appChunk');
+  // The page's code at the first of its moments: by default once its largest element is on screen, so
+  // that it does not compete with that paint.
+  await Promise.race(schedule.page.map((trigger) => pageMoment(trigger, input)));
+  const page = await loadPage();
 
   // Hydration, in one transition; then the bus's triggers, and what a trade page's Login or Cart link
   // asked for (`/?login`, `/?cart`), sent now: it waits on the bus, which is its remote's first need.
-  await app.hydrateApp(app.App);
-  const idle = whenIdle(IDLE_TIMEOUT_MS);
-  followTheBus(schedule, app.bus, idle);
-  app.openOnArrival();
+  await page.hydrate();
+  const idle = whenIdle();
+  followTheBus(schedule, page.bus, idle);
+  page.openOnArrival?.();
 
+  const tasks: Record<Task, () => void> = { 'web-vitals': () => page.startVitals?.(), 'splash clip': () => splash.playClip() };
+  const runTasks = (trigger: TaskTrigger) => tasksAt(schedule, trigger).forEach((task) => tasks[task]());
+  runTasks('once hydrated');
   await idle;
-  if (chunkAt(schedule, 'web-vitals', 'when idle')) app.startVitals();
-  if (chunkAt(schedule, 'splash clip', 'when idle')) splash.playClip();
+  runTasks('when idle');
   await warm(remotesAt(schedule, 'warm'), input, splash.shown);
 }
 
-/** A trade page's start-up, the storefront's for what it has: a header, and auth to say who is signed in. */
-export async function startTradePage(schedule: readonly Entry[] = TRADE_PAGE): Promise<void> {
-  const input = watchInput(window);
-  followThePage(schedule, input, document);
-  await afterLargestPaint(input.first);
-  const page = await import(/* webpackChunkName: "trade-page" */ '../trade/tradeChunk');
-  await page.hydrateTradePage();
-  const idle = whenIdle(IDLE_TIMEOUT_MS);
-  followTheBus(schedule, page.bus, idle);
-  await idle;
-  await warm(remotesAt(schedule, 'warm'), input, false);
-}
+/** The storefront's start-up (STOREFRONT). */
+export const startStorefront = (loadApp: () => Promise<PageCodeFor<typeof STOREFRONT>>) => startPage(STOREFRONT, loadApp);
+
+/** A trade page's start-up (TRADE_PAGE): a header, and auth to say who is signed in. */
+export const startTradePage = (loadPage: () => Promise<PageCodeFor<typeof TRADE_PAGE>>) => startPage(TRADE_PAGE, loadPage);

@@ -1,4 +1,4 @@
-import { whenIdle } from './whenIdle';
+import { IDLE_TIMEOUT_MS, whenIdle } from './whenIdle';
 
 describe('whenIdle', () => {
   afterEach(() => {
@@ -6,19 +6,19 @@ describe('whenIdle', () => {
     delete (window as Partial<Window>).requestIdleCallback;
   });
 
-  it('resolves on the first idle callback, asking for it with the given timeout', async () => {
+  it('resolves on the first idle callback, asking for it within IDLE_TIMEOUT_MS', async () => {
     let runIdle: (() => void) | undefined;
     window.requestIdleCallback = jest.fn((run: IdleRequestCallback) => {
       runIdle = () => run({ didTimeout: false, timeRemaining: () => 50 });
       return 1;
     });
     let resolved = false;
-    const idle = whenIdle(1500).then(() => {
+    const idle = whenIdle().then(() => {
       resolved = true;
     });
     await Promise.resolve();
     expect(resolved).toBe(false);
-    expect(window.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 1500 });
+    expect(window.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: IDLE_TIMEOUT_MS });
     runIdle?.();
     await idle;
     expect(resolved).toBe(true);
@@ -27,7 +27,7 @@ describe('whenIdle', () => {
   it('falls back to a short timer where the browser has no idle callbacks', async () => {
     jest.useFakeTimers();
     let resolved = false;
-    const idle = whenIdle(5000).then(() => {
+    const idle = whenIdle().then(() => {
       resolved = true;
     });
     jest.advanceTimersByTime(199);

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { publish, rememberSession } from '@storefront/shared';
 import { loadRemoteComponent } from '../federation/remotes';
 import { useSignInSlot } from '../header/signInSlot';
-import { startRemote, startupState } from '../startup/startupState';
+import { startRemote, startupState } from '../started/startupState';
 import { TradePage } from './TradePage';
 import { TRADE_PAGES, tradePageAt } from '../header/navigation';
 

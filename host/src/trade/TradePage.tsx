@@ -18,7 +18,7 @@ export function TradePage({ page }: { page: TradePageContent }) {
         <p>Everything you can order today is in the online shop.</p>
         <a className={styles.back} href={STOREFRONT}>Back to the storefront</a>
       </main>
-      <Overlays cart={false} />
+      <Overlays />
     </>
   );
 }

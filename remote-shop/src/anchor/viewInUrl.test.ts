@@ -1,4 +1,4 @@
-import { correctView, recordView, urlForView, viewAfterAnchorChange, viewFromUrl, type ShopView } from './viewInUrl';
+import { correctView, isShopAddress, recordView, urlForView, viewAfterAnchorChange, viewFromUrl, viewOfLink, type ShopView } from './viewInUrl';
 
 const address = (url: string) => {
   const { pathname, search, hash } = new URL(url, 'http://localhost');
@@ -9,6 +9,20 @@ const shown = { category: 'Snacks', sort: 'newest' } as const;
 describe('viewFromUrl', () => {
   it('reads the category from its anchor, the order from ?sort and the page from ?page', () => {
     expect(viewFromUrl(address('/?sort=price-asc&page=3#personal-care'), shown)).toEqual({ category: 'Personal Care', sort: 'price-asc', page: 3 });
+  });
+
+  it('reads the category from a shop path, the order and page from its query', () => {
+    expect(viewFromUrl(address('/shop/groceries/?sort=newest&page=2'), shown)).toEqual({ category: 'Groceries', sort: 'newest', page: 2 });
+    expect(viewFromUrl(address('/shop/personal-care'), shown)).toEqual({ category: 'Personal Care', sort: 'popularity', page: 1 });
+  });
+
+  it('is the whole catalogue at /shop/ and at a shop path naming no category it knows', () => {
+    expect(viewFromUrl(address('/shop/?page=3'), shown)).toEqual({ category: 'All', sort: 'popularity', page: 3 });
+    expect(viewFromUrl(address('/shop/sweets/'), shown).category).toBe('All');
+  });
+
+  it('takes a category anchor over the path, as a link to an older address is the newer wish', () => {
+    expect(viewFromUrl(address('/shop/groceries/#frozen'), shown).category).toBe('Frozen');
   });
 
   it('is the whole catalogue, most popular first, from page 1, for a bare address', () => {
@@ -56,18 +70,18 @@ describe('viewAfterAnchorChange', () => {
 });
 
 describe('urlForView', () => {
-  it('writes the category as its anchor, a non-default order as ?sort and a page after the first as ?page', () => {
-    expect(urlForView(address('/'), { category: 'Beverages', sort: 'price-desc', page: 1 })).toBe('/?sort=price-desc#beverages');
-    expect(urlForView(address('/'), { category: 'All', sort: 'popularity', page: 3 })).toBe('/?page=3');
+  it('writes the category as its shop path, a non-default order as ?sort and a page after the first as ?page', () => {
+    expect(urlForView(address('/'), { category: 'Beverages', sort: 'price-desc', page: 1 })).toBe('/shop/beverages/?sort=price-desc');
+    expect(urlForView(address('/'), { category: 'All', sort: 'popularity', page: 3 })).toBe('/shop/?page=3');
   });
 
   it('leaves the default order and page 1 out, keeping other parameters', () => {
-    expect(urlForView(address('/?ref=mail&sort=newest&page=2#groceries'), { category: 'Groceries', sort: 'popularity', page: 1 })).toBe('/?ref=mail#groceries');
+    expect(urlForView(address('/?ref=mail&sort=newest&page=2#groceries'), { category: 'Groceries', sort: 'popularity', page: 1 })).toBe('/shop/groceries/?ref=mail');
   });
 
-  it('drops a category anchor for All but leaves another section’s anchor alone', () => {
-    expect(urlForView(address('/?ref=mail#frozen'), { category: 'All', sort: 'popularity', page: 1 })).toBe('/?ref=mail');
-    expect(urlForView(address('/#about'), { category: 'All', sort: 'popularity', page: 2 })).toBe('/?page=2#about');
+  it('writes an older address (a category anchor) as its shop path, with no anchor', () => {
+    expect(urlForView(address('/?page=2#frozen'), { category: 'Frozen', sort: 'popularity', page: 2 })).toBe('/shop/frozen/?page=2');
+    expect(urlForView(address('/#about'), { category: 'All', sort: 'popularity', page: 1 })).toBe('/shop/');
   });
 
   it('round-trips through viewFromUrl', () => {
@@ -80,18 +94,51 @@ describe('urlForView', () => {
   });
 });
 
+describe('isShopAddress', () => {
+  it.each(['/shop/', '/shop/frozen/?page=2', '/#groceries', '/?page=2#shop', '/?page=2'])('takes %s for a view of the shop', (url) => {
+    expect(isShopAddress(address(url))).toBe(true);
+  });
+
+  it.each(['/', '/#about', '/#shop', '/?ref=mail', '/products.html'])('takes %s for none', (url) => {
+    expect(isShopAddress(address(url))).toBe(false);
+  });
+});
+
+describe('viewOfLink', () => {
+  const page = { origin: 'http://localhost:3000', ...address('/shop/frozen/?page=2') };
+  const link = (href: string, more: { target?: string; download?: boolean } = {}) => ({ href, target: '', download: false, ...more });
+
+  it('opens a shop address of the page’s own origin in place, from the link’s page', () => {
+    expect(viewOfLink(link('/shop/groceries/'), page, shown, false)).toEqual({ category: 'Groceries', sort: 'popularity', page: 1 });
+    expect(viewOfLink(link('http://localhost:3000/shop/?sort=newest&page=3'), page, shown, false)).toEqual({ category: 'All', sort: 'newest', page: 3 });
+  });
+
+  it('leaves the browser to follow any other link', () => {
+    expect(viewOfLink(link('/products.html'), page, shown, false)).toBeUndefined();
+    expect(viewOfLink(link('http://elsewhere.example/shop/'), page, shown, false)).toBeUndefined();
+    expect(viewOfLink(link('#about'), page, shown, false)).toBeUndefined();
+    expect(viewOfLink(link('/shop/groceries/#reviews'), page, shown, false)).toBeUndefined();
+  });
+
+  it('leaves a new window, a download and a click with a modifier to the browser', () => {
+    expect(viewOfLink(link('/shop/groceries/', { target: '_blank' }), page, shown, false)).toBeUndefined();
+    expect(viewOfLink(link('/shop/groceries/', { download: true }), page, shown, false)).toBeUndefined();
+    expect(viewOfLink(link('/shop/groceries/'), page, shown, true)).toBeUndefined();
+  });
+});
+
 describe('writing the view in the address', () => {
   afterEach(() => history.replaceState(null, '', '/'));
 
   it('adds a history entry for a new view, a new page included, and none for the view already in the address', () => {
     const entries = history.length;
     recordView({ category: 'Frozen', sort: 'newest', page: 1 });
-    expect(window.location.search + window.location.hash).toBe('?sort=newest#frozen');
+    expect(window.location.pathname + window.location.search).toBe('/shop/frozen/?sort=newest');
     expect(history.length).toBe(entries + 1);
     recordView({ category: 'Frozen', sort: 'newest', page: 1 });
     expect(history.length).toBe(entries + 1);
     recordView({ category: 'Frozen', sort: 'newest', page: 2 });
-    expect(window.location.search + window.location.hash).toBe('?sort=newest&page=2#frozen');
+    expect(window.location.pathname + window.location.search).toBe('/shop/frozen/?sort=newest&page=2');
     expect(history.length).toBe(entries + 2);
   });
 
@@ -99,7 +146,7 @@ describe('writing the view in the address', () => {
     history.replaceState(null, '', '/?page=3#frozen');
     const entries = history.length;
     correctView({ category: 'Frozen', sort: 'popularity', page: 1 });
-    expect(window.location.search + window.location.hash).toBe('#frozen');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/shop/frozen/');
     expect(history.length).toBe(entries);
   });
 });

@@ -1,4 +1,4 @@
-import { categoryAnchor, categoryFromAnchor } from '@storefront/shared';
+import { categoryFromAnchor, categoryFromShopPath, isShopPath, shopPath } from '@storefront/shared';
 import type { CategoryFilter } from '../browse/filterProducts';
 import { SortKeySchema, type SortKey } from '../browse/sortProducts';
 
@@ -10,10 +10,17 @@ export interface ShopView {
   page: number;
 }
 
-/** Where the address keeps the sort order and page; the category is the anchor, which the Shop Now links use too. */
+/**
+ * Where the address keeps the sort order and page; the category is the path (`/shop/groceries/`), which
+ * a server reads and the Shop Now links use too. An older address's category anchor (`/#groceries`)
+ * still names one.
+ */
 const SORT_PARAM = 'sort';
 const DEFAULT_SORT: SortKey = 'popularity';
 const PAGE_PARAM = 'page';
+
+/** The view of an address that names nothing: the whole catalogue, most popular first, from page 1. */
+export const FIRST_VIEW: ShopView = { category: 'All', sort: DEFAULT_SORT, page: 1 };
 
 interface Address {
   pathname: string;
@@ -22,13 +29,16 @@ interface Address {
 }
 
 /**
- * The view an address shows. An anchor of another section (`#about`, `#shop`) says nothing about the
- * category, so the one on screen stays; an address with no anchor at all is the whole catalogue. A page
- * that is not a number from 1 (edited by hand) is the first.
+ * The view an address shows. A category anchor (an older address, or a link to one) names the category;
+ * else a shop path does (`/shop/` the whole catalogue, an unknown name too). Elsewhere, an anchor of
+ * another section (`#about`, `#shop`) says nothing about the category, so the one on screen stays; an
+ * address with no anchor at all is the whole catalogue. A page that is not a number from 1 (edited by
+ * hand) is the first.
  */
-export function viewFromUrl({ search, hash }: Pick<Address, 'search' | 'hash'>, current: Omit<ShopView, 'page'>): ShopView {
+export function viewFromUrl({ pathname, search, hash }: Address, current: Omit<ShopView, 'page'>): ShopView {
   const anchored = categoryFromAnchor(hash);
-  const category = anchored ?? (hash === '' || hash === '#' ? 'All' : current.category);
+  const named = isShopPath(pathname) ? (categoryFromShopPath(pathname) ?? 'All') : undefined;
+  const category = anchored ?? named ?? (hash === '' || hash === '#' ? 'All' : current.category);
   const params = new URLSearchParams(search);
   const sort = SortKeySchema.safeParse(params.get(SORT_PARAM));
   const page = Number.parseInt(params.get(PAGE_PARAM) ?? '', 10);
@@ -48,22 +58,43 @@ export function viewAfterAnchorChange(from: Address, to: Address, current: Omit<
   return linked ? { ...view, page: 1 } : view;
 }
 
+/** Whether an address shows a view of the shop: its path, a category's anchor, or a page after the first. */
+export function isShopAddress(address: Address): boolean {
+  return isShopPath(address.pathname) || categoryFromAnchor(address.hash) !== undefined || viewFromUrl(address, FIRST_VIEW).page > 1;
+}
+
 /**
- * The address of a view, keeping the rest of the current one (other parameters, another section's
- * anchor). Besides making the view shareable and reloadable, a category anchor that is always current
- * keeps the range overview's Shop Now links working: a link to the anchor already in the address fires
- * no hashchange.
+ * The address of a view: its shop path, with the order and page in the query, keeping the current
+ * one's other parameters. Shareable, reloadable, and what a server answers with that view's products.
+ * No anchor: the path already is the shop, and an anchor left in it (`#frozen`) would outrank the path
+ * when read again.
  */
-export function urlForView(address: Address, view: ShopView): string {
+export function urlForView(address: Pick<Address, 'search'>, view: ShopView): string {
   const params = new URLSearchParams(address.search);
   if (view.sort === DEFAULT_SORT) params.delete(SORT_PARAM);
   else params.set(SORT_PARAM, view.sort);
   if (view.page === 1) params.delete(PAGE_PARAM);
   else params.set(PAGE_PARAM, String(view.page));
   const search = params.size > 0 ? `?${params}` : '';
-  const otherAnchor = categoryFromAnchor(address.hash) ? '' : address.hash;
-  const hash = view.category === 'All' ? otherAnchor : `#${categoryAnchor(view.category)}`;
-  return `${address.pathname}${search}${hash}`;
+  return `${shopPath(view.category === 'All' ? undefined : view.category)}${search}`;
+}
+
+interface Link {
+  href: string;
+  target: string;
+  download: boolean;
+}
+
+/**
+ * The view a click on a link opens in place, if it is one of the page's own shop addresses with no
+ * anchor (a Shop Now link, a page link): the shop shows it and writes it, where the browser would load
+ * the page again. None for another page, a new window, a download, or a click with a modifier.
+ */
+export function viewOfLink(link: Link, page: Address & { origin: string }, current: Omit<ShopView, 'page'>, modified: boolean): ShopView | undefined {
+  if (modified || link.download || (link.target !== '' && link.target !== '_self')) return undefined;
+  const url = new URL(link.href, `${page.origin}${page.pathname}${page.search}`);
+  if (url.origin !== page.origin || url.hash !== '' || !isShopPath(url.pathname)) return undefined;
+  return viewFromUrl(url, current);
 }
 
 /**

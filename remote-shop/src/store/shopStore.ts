@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { CategoryFilter } from '../browse/filterProducts';
 import type { SortKey } from '../browse/sortProducts';
-import type { ShopView } from '../anchor/viewInUrl';
+import { FIRST_VIEW, viewFromUrl, type ShopView } from '../anchor/viewInUrl';
 
 interface ShopState {
   category: CategoryFilter;
@@ -19,11 +19,15 @@ interface ShopState {
   closeDetail: () => void;
 }
 
+/**
+ * The view in the page's address when the shop's code runs: its first render is then that view, the
+ * one a server may already have put in the page, never another for a frame.
+ */
+const viewAtStart = (): ShopView => (typeof window === 'undefined' ? FIRST_VIEW : viewFromUrl(window.location, FIRST_VIEW));
+
 /** The shop's one store: what the shopper is looking at. */
 export const useShopStore = create<ShopState>()((set) => ({
-  category: 'All',
-  sort: 'popularity',
-  page: 1,
+  ...viewAtStart(),
   detailId: null,
   // A new filter or order starts again from its first page: the old page number may not exist in it.
   chooseCategory: (category) => set({ category, page: 1 }),

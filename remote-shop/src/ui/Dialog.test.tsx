@@ -26,8 +26,15 @@ async function openDialog() {
 }
 
 describe('Dialog', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('is a modal dialog labelled by its title', async () => {
+    // jsdom knows no modal state; the browser's is what showModal (not show) asks for.
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const show = jest.spyOn(HTMLDialogElement.prototype, 'show');
     const dialog = await openDialog();
+    expect(showModal.mock.contexts).toEqual([dialog]);
+    expect(show).not.toHaveBeenCalled();
     expect(dialog).toBeVisible();
     expect(dialog).toHaveAttribute('open');
     expect(screen.getByText('body')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { CATEGORIES, MAX_PACK_PRICE_POUNDS, ProductSchema, categoryAnchor, categoryFromAnchor } from './product';
+import { CATEGORIES, MAX_PACK_PRICE_POUNDS, ProductSchema, categoryAnchor, categoryFromAnchor, categoryFromShopPath, isShopPath, shopPath } from './product';
 
 describe('category anchors', () => {
   it('are lower-case with hyphens', () => {
@@ -32,5 +32,25 @@ describe('a product’s prices', () => {
       expect(ProductSchema.safeParse({ ...product, price }).success).toBe(false);
       expect(ProductSchema.safeParse({ ...product, bulkOptions: { '5kg': price } }).success).toBe(false);
     }
+  });
+});
+
+describe('shop paths', () => {
+  it('names the whole catalogue and each category by its anchor', () => {
+    expect(shopPath()).toBe('/shop/');
+    expect(shopPath('Personal Care')).toBe('/shop/personal-care/');
+    for (const category of CATEGORIES) expect(categoryFromShopPath(shopPath(category))).toBe(category);
+  });
+
+  it('knows the shop’s paths with or without their last slash, and no other', () => {
+    for (const path of ['/shop', '/shop/', '/shop/frozen', '/shop/frozen/', '/shop/unknown/']) expect(isShopPath(path)).toBe(true);
+    for (const path of ['/', '/shopping/', '/shop/frozen/extra/', '/products.html', '/x/shop/']) expect(isShopPath(path)).toBe(false);
+  });
+
+  it('reads no category from the whole catalogue, an unknown name or another path', () => {
+    expect(categoryFromShopPath('/shop/')).toBeUndefined();
+    expect(categoryFromShopPath('/shop/unknown/')).toBeUndefined();
+    expect(categoryFromShopPath('/frozen/')).toBeUndefined();
+    expect(categoryFromShopPath('/shop/frozen')).toBe('Frozen');
   });
 });

@@ -1,0 +1,31 @@
+import { parse } from 'parse5';
+
+/** The element of the storefront's page that holds the shop's place (host/src/layout/ShopSection.tsx). */
+export const SHOP_SLOT_ID = 'shop-view';
+/** What marks the slot as holding served markup, which the page then keeps as it hydrates. */
+export const SERVED_ATTRIBUTE = 'data-served';
+
+function findById(node, id) {
+  if (node.attrs?.some((attr) => attr.name === 'id' && attr.value === id)) return node;
+  for (const child of node.childNodes ?? []) {
+    const found = findById(child, id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The storefront's page with a view of the shop in the shop's slot, in place of what the page holds
+ * there (its skeleton), and the slot marked as served. Everything else is the page's own text, byte for
+ * byte: the slot is found by an HTML parser, and only its contents are replaced. Throws when the page
+ * has no such slot (a host built before it had one), for the caller to serve the page as it is.
+ * @param {string} page  the host's index.html
+ * @param {string} markup  a view's served markup
+ */
+export function composePage(page, markup) {
+  const slot = findById(parse(page, { sourceCodeLocationInfo: true }), SHOP_SLOT_ID);
+  const at = slot?.sourceCodeLocation;
+  if (!at?.startTag || !at.endTag) throw new Error(`the page has no element #${SHOP_SLOT_ID} to hold the shop`);
+  const startTagEnd = at.startTag.endOffset - 1;
+  return `${page.slice(0, startTagEnd)} ${SERVED_ATTRIBUTE}=""${page.slice(startTagEnd, at.startTag.endOffset)}${markup}${page.slice(at.endTag.startOffset)}`;
+}

@@ -1,0 +1,39 @@
+/**
+ * The shop team's Cloud Function (2nd gen), to which the host's Hosting site rewrites the shop's
+ * addresses (`/shop/**`): the storefront's page with that view's products in its first HTML
+ * (shopPage.mjs). Deployed alone, by the shop team (docs/deploy.md); `npm start`, the e2e suite and
+ * `npm run emulate:hosting` run it in the Functions emulator.
+ */
+import { onRequest } from 'firebase-functions/v2/https';
+import { answerShopAddress } from './shopPage.mjs';
+
+/**
+ * The host's Hosting site, ending in `/`, from the function's environment: a deploy's `.env.<project>`
+ * beside this file, or the environment the local stack starts the emulator in (which hands its own to
+ * the function). Read at each request, so that a function missing it still starts, and says so.
+ */
+function hostSite() {
+  const value = process.env.STOREFRONT_HOST_URL;
+  if (!value) throw new Error('STOREFRONT_HOST_URL is not set: the function cannot tell where the storefront is');
+  return value;
+}
+
+/**
+ * The site that asked, as the rewrite names it (`X-Forwarded-Host`), where it may: the host's own, or,
+ * in the emulator only, any site of this machine (a spec serving the host on a port of its own). Any
+ * other is the host's: the function fetches from no address a caller makes up.
+ */
+function siteAsked(req) {
+  const configured = new URL(hostSite());
+  const forwarded = req.get('x-forwarded-host');
+  if (!forwarded) return configured.href;
+  const asked = new URL(`${req.get('x-forwarded-proto') ?? configured.protocol.replace(':', '')}://${forwarded}/`);
+  const local = process.env.FUNCTIONS_EMULATOR === 'true' && ['localhost', '127.0.0.1'].includes(asked.hostname);
+  return asked.origin === configured.origin || local ? asked.href : configured.href;
+}
+
+export const shopPage = onRequest({ region: 'europe-west2', memory: '256MiB' }, async (req, res) => {
+  const site = siteAsked(req);
+  const { status, headers, body } = await answerShopAddress({ url: new URL(req.originalUrl, site), hostSite: site });
+  res.status(status).set(headers).send(body);
+});

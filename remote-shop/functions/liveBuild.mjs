@@ -1,0 +1,19 @@
+/**
+ * Which build of the shop a page at a shop address shows, from the shop site's release file
+ * (`release.json`: the builds it keeps under `v/<n>/`, the live one, which is also served at the site's
+ * root): the build the page will load, so that the served markup is the one the shop then renders.
+ *
+ * @param {{ live?: number, builds?: { id: number }[] }} release  the site's release file (none kept: one build at its root)
+ * @param {string | null} candidate  the address's `?shop-candidate=<n>`, which a release's check sends the page to
+ * @returns {{ folder: string, base: string, shared: boolean }}
+ *          folder: where the build's files are read, from the site's root; base: where the page loads
+ *          them from (the live build from the root); shared: whether the answer may be kept for others
+ */
+export function buildToServe(release, candidate) {
+  const asked = candidate === null ? undefined : Number(candidate);
+  // As the page does: a candidate the site does not keep runs the live build.
+  if (asked !== undefined && release.builds?.some((build) => build.id === asked)) return { folder: `v/${asked}/`, base: `v/${asked}/`, shared: false };
+  const shared = asked === undefined;
+  if (release.live === undefined) return { folder: '', base: '', shared };
+  return { folder: `v/${release.live}/`, base: '', shared };
+}

@@ -1,0 +1,47 @@
+/**
+ * Where a build of the shop keeps the served markup of each view, and which of them a shop address
+ * shows: shared by the build that writes them (remote-shop/server/emitViews.mjs) and the function that
+ * serves them (shopPage.mjs), the two ends the shop team owns.
+ */
+
+/** Where the markup names the build's own files (images, its stylesheet); the function puts the build's address there. */
+export const BUILD_URL = 'https://shop-build.invalid/';
+
+/** The folder of a build that holds one file of markup per view. */
+export const VIEWS_FOLDER = 'views';
+
+/**
+ * A view's file: `views/<category's anchor, or all>/<order, or default>/<page>.html`. An address with no
+ * order is the default's, written under `default` as well as under its name, so that reading an address
+ * needs none of the shop's rules.
+ * @param {{ category?: string, sort?: string, page: number }} view  category: an anchor (`personal-care`)
+ */
+export function viewFile({ category, sort, page }) {
+  return `${VIEWS_FOLDER}/${listKey(category)}/${sort || 'default'}/${page}.html`;
+}
+
+/** The build's count of pages of each list (`{ "all": 4, "groceries": 1, … }`), for a page past the end. */
+export const PAGES_FILE = `${VIEWS_FOLDER}/pages.json`;
+
+/** The key of a list in the pages file: its category's anchor, or `all`. */
+export const listKey = (category) => category || 'all';
+
+const SHOP_PATH = /^\/shop(?:\/([a-z0-9-]+))?\/?$/;
+const SORT = /^[a-z-]+$/;
+
+/**
+ * The file of the view a shop address shows (`/shop/groceries/?sort=newest&page=2`), or none when the
+ * address is none of the shop's. A page is read as the shop reads it: its whole part, from 1, and a page
+ * past the end of its list (`pages`, the build's pages file) is the last, as the shop shows it. A name or
+ * order no build knows names a file no build has.
+ * @param {URL} url
+ * @param {Record<string, number>} pages
+ */
+export function viewFileAt(url, pages) {
+  const match = SHOP_PATH.exec(url.pathname);
+  const sort = url.searchParams.get('sort') ?? '';
+  if (!match || (sort !== '' && !SORT.test(sort))) return undefined;
+  const asked = Number.parseInt(url.searchParams.get('page') ?? '', 10);
+  const last = pages[listKey(match[1])] ?? 1;
+  return viewFile({ category: match[1], sort, page: Math.min(asked >= 1 ? asked : 1, last) });
+}

@@ -1,0 +1,39 @@
+/**
+ * A build step of the shop (`npm run build -w remote-shop`, after webpack): writes the markup of every
+ * view into the build's `views/` folder (functions/views.mjs names each file), with the count of pages
+ * of each list, rendered by the shop's
+ * own code (src/prerender.tsx) with the class and asset names of the browser build beside it. Each file
+ * starts with the link to the shop's stylesheet, so that the markup is styled where it is served. They
+ * are files of the build: released, kept under `v/<n>/` and rolled back with it.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { prerender } from '../../tools/webpack/prerender.mjs';
+import { BUILD_URL, listKey, PAGES_FILE, viewFile } from '../functions/views.mjs';
+
+const dir = fileURLToPath(new URL('..', import.meta.url));
+const dist = path.join(dir, 'dist');
+
+/** The stylesheets the exposed shop needs as it mounts, as its manifest lists them. */
+function shopStylesheets() {
+  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  const shop = manifest.exposes.find((exposed) => exposed.name === 'Shop');
+  return shop.assets.css.sync.map((file) => `<link rel="stylesheet" href="${BUILD_URL}${file}" />`).join('');
+}
+
+const started = performance.now();
+const { renderEveryView } = await prerender({ dir, name: 'shop', publicPath: BUILD_URL });
+const stylesheets = shopStylesheets();
+let written = 0;
+const pages = {};
+for (const { category, sort, defaultOrder, page, markup } of renderEveryView()) {
+  pages[listKey(category)] = Math.max(pages[listKey(category)] ?? 1, page);
+  for (const file of [viewFile({ category, sort, page }), ...(defaultOrder ? [viewFile({ category, page })] : [])]) {
+    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    writeFileSync(path.join(dist, file), stylesheets + markup);
+    written += 1;
+  }
+}
+writeFileSync(path.join(dist, PAGES_FILE), `${JSON.stringify(pages)}\n`);
+console.log(`views: ${written} files of served markup in ${Math.round(performance.now() - started)} ms`);

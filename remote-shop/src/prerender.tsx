@@ -1,0 +1,54 @@
+import { CATEGORIES, categoryAnchor } from '@storefront/shared';
+import { renderToString } from 'react-dom/server';
+import { FIRST_VIEW, type ShopView } from './anchor/viewInUrl';
+import { filterProducts, type CategoryFilter } from './browse/filterProducts';
+import { paginate } from './browse/paginate';
+import { SORT_OPTIONS, type SortKey } from './browse/sortProducts';
+import { CATALOGUE } from './catalogue/catalogue';
+import Shop from './Shop';
+import { useShopStore } from './store/shopStore';
+
+/**
+ * The shop's views as a server serves them: the markup `shop/Shop` renders for each, from the same code
+ * and catalogue, built with the browser build's class and asset names (tools/webpack/prerender.mjs) and
+ * written into the build by `server/emitViews.mjs`. The page that shows one then replaces it with the
+ * shop itself, which renders the same view from the address.
+ */
+export interface ServedView {
+  /** The category's anchor (`personal-care`), empty for the whole catalogue, as its address names it. */
+  category: string;
+  sort: SortKey;
+  /** Whether it is the order an address with none shows. */
+  defaultOrder: boolean;
+  page: number;
+  markup: string;
+}
+
+/** Every view there is: each category and the whole catalogue, in each order, at each of its pages. */
+function everyView(): ShopView[] {
+  const categories: CategoryFilter[] = ['All', ...CATEGORIES];
+  return categories.flatMap((category) => {
+    const { pageCount } = paginate(filterProducts(CATALOGUE, category), 1);
+    return SORT_OPTIONS.flatMap(({ value: sort }) => Array.from({ length: pageCount }, (_, i) => ({ category, sort, page: i + 1 })));
+  });
+}
+
+/**
+ * The markup of one view, as the shop renders it on arrival at its address. A server render reads the
+ * store's first state (zustand's server snapshot), the very object the store started with: the view is
+ * written into that object, as it is the state the shop starts with at that address.
+ */
+function renderView(view: ShopView): string {
+  Object.assign(useShopStore.getInitialState(), view);
+  return renderToString(<Shop />);
+}
+
+export function renderEveryView(): ServedView[] {
+  return everyView().map((view) => ({
+    category: view.category === 'All' ? '' : categoryAnchor(view.category),
+    sort: view.sort,
+    defaultOrder: view.sort === FIRST_VIEW.sort,
+    page: view.page,
+    markup: renderView(view),
+  }));
+}

@@ -1,0 +1,34 @@
+/**
+ * The repository's GitHub Actions workflows (.github/workflows/), parsed, for the tests that hold them to
+ * the repository: the commands they run, the paths they run on, the runner and Node they run with.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const WORKFLOWS = path.join(ROOT, '.github', 'workflows');
+
+/** Every workflow: its file name and what it says. */
+export function readWorkflows(dir = WORKFLOWS) {
+  return readdirSync(dir)
+    .filter((file) => /\.ya?ml$/.test(file))
+    .sort()
+    .map((file) => ({ file, workflow: parse(readFileSync(path.join(dir, file), 'utf8')) }));
+}
+
+/** Every job of a workflow, with its id. */
+export function jobsOf(workflow) {
+  return Object.entries(workflow.jobs ?? {}).map(([id, job]) => ({ id, ...job }));
+}
+
+/** The commands of a job's `run:` steps, in order. */
+export function runCommands(job) {
+  return (job.steps ?? []).filter((step) => 'run' in step).map((step) => String(step.run));
+}
+
+/** The job's step that uses an action (`actions/setup-node`, whatever its version), or undefined. */
+export function stepUsing(job, action) {
+  return (job.steps ?? []).find((step) => typeof step.uses === 'string' && step.uses.split('@')[0] === action);
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HOST, SERVICE_PORTS } from '../apps.mjs';
+import { SHOP_FUNCTION } from '../hosting/sites.mjs';
+import { portAnswers } from './checkPorts.mjs';
+import { startService } from './service.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export const PROJECT = 'demo-storefront';
+/** Where the Functions emulator answers for the functions firebase.json's rewrites name. */
+export const FUNCTIONS_ORIGIN = `http://127.0.0.1:${SERVICE_PORTS.functionsEmulator}`;
+
+/** Whether the Functions emulator has loaded the shop's function (its list of backends names it). */
+async function functionLoaded(origin) {
+  try {
+    const response = await fetch(`${origin}/backends`);
+    return response.ok && JSON.stringify(await response.json()).includes(`"${SHOP_FUNCTION.functionId}"`);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the Firebase emulators of the local stack in one firebase-tools process (project
+ * demo-storefront: no login, no network): Auth, which keeps its state in memory only (every start is a
+ * clean slate), and, with `functions`, the shop's Cloud Function (remote-shop/functions), told the host's
+ * site in its environment, which the emulator hands to the function.
+ * @param {{ log?: (message: string) => void, functions?: boolean, hostSite?: string }} [options]
+ */
+export async function startFirebaseEmulators({ log = console.log, functions = false, hostSite } = {}) {
+  const only = functions ? 'auth,functions' : 'auth';
+  const env = { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? '' };
+  if (hostSite) env.STOREFRONT_HOST_URL = hostSite;
+  const emulator = await startService({
+    name: functions ? 'The Auth and Functions emulators' : 'The Auth emulator',
+    command: path.join(root, 'node_modules', '.bin', 'firebase'),
+    args: ['emulators:start', '--only', only, '--project', PROJECT],
+    options: { cwd: root, env },
+    ready: async () => (await portAnswers(SERVICE_PORTS.authEmulator)) && (!functions || (await functionLoaded(FUNCTIONS_ORIGIN))),
+    timeoutMs: 90_000,
+    // firebase-tools shuts its emulators down on SIGINT, as on Ctrl-C.
+    stopSignal: 'SIGINT',
+  });
+  log(`Auth emulator on http://127.0.0.1:${SERVICE_PORTS.authEmulator}`);
+  if (functions) log(`The shop's function on ${FUNCTIONS_ORIGIN}/${PROJECT}/${SHOP_FUNCTION.region}/${SHOP_FUNCTION.functionId} (for ${HOST.folder}'s /shop/ addresses)`);
+  return emulator;
+}

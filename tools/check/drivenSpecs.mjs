@@ -51,9 +51,12 @@ export function needsTheWholeSuite(file) {
   return /skew/.test(path.basename(file)) || /from '(\.\.\/)+support\/tempBuild'/.test(readFileSync(path.join(TESTS, file), 'utf8'));
 }
 
-/** The names the teams agree on for a remote's work, besides its test ids: its landmark or dialogs. */
+/**
+ * The names the teams agree on for a remote's work, besides its test ids: its landmark or dialogs, and
+ * the shop's addresses (`/shop/`, `/shop/groceries/`), whose first HTML is the shop's function's.
+ */
 const AGREED_NAMES = {
-  shop: [/#shop\b/],
+  shop: [/#shop\b/, /\/shop\/(?:[a-z-]+\/)?(?=[?'"`])/],
   cart: [/getByRole\('complementary', \{ name: 'Cart' \}\)/],
   auth: [/getByRole\('dialog', \{ name: '(Login|Register)' \}\)/],
 };

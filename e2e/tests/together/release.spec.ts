@@ -268,7 +268,7 @@ test('a pinned build survives later releases; unpinned, it is dropped', async ({
   expect((await request.get(`${site.url}v/1/remoteEntry.js`)).status()).toBe(404);
 });
 
-test('at the retention limit, a build forced live past its check is rolled back from in one command, to the build that passed', async ({ page }) => {
+test('at the retention limit, a build forced live past its check is rolled back from in one command, to the build that passed', { tag: ['@cart'] }, async ({ page }) => {
   test.setTimeout(120_000);
   const before = releaseFile();
   await expect(release({ kind: 'release' }, { dist: throwingDist })).rejects.toThrow(/failed its check/);
@@ -425,7 +425,7 @@ test.describe('a rehearsal on the local stack', () => {
     expect(await accountsAndRecords(), 'the journeys deleted the shopper they registered, and her record').toEqual(before);
   });
 
-  test('`--rehearse --rollback` rolls back on the local stack, saying from which build to which', async ({ page }) => {
+  test('`--rehearse --rollback` rolls back on the local stack, saying from which build to which', { tag: ['@cart'] }, async ({ page }) => {
     test.setTimeout(600_000);
     const second = await cli('--rehearse', '--no-build');
     expect(second.code, second.said).toBe(0);

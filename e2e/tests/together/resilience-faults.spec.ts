@@ -1,4 +1,3 @@
-// drives: shop, cart, auth
 import { test, expect } from '../../support/fixtures';
 import { breakRemote, renderFaultOnDemand, type Fault } from '../../support/faults';
 import { packSize } from '../../support/packSize';
@@ -76,8 +75,9 @@ for (const [fault, expectedErrors] of Object.entries(FAULTS) as [Fault, RegExp][
   test.describe(`a failing remote stays in its slot: ${fault}`, () => {
     test.use({ expectedConsoleErrors: [expectedErrors] });
 
+    // Each test is its failing remote's: it shows the others working too, but their own turns fail them.
     for (const remote of REMOTE_NAMES) {
-      test(`${remote}: ${fault}`, async ({ page }) => {
+      test(`${remote}: ${fault}`, { tag: [`@${remote}`] }, async ({ page }) => {
         test.slow(fault.endsWith('silent for 10 s'));
         const heal = await breakRemote(page, remote, fault);
         await page.goto('/');
@@ -143,7 +143,7 @@ async function expectPanelLines(page: Page, added: string[]) {
 test.describe('nothing the shopper chose is lost to a failing cart', () => {
   test.use({ expectedConsoleErrors: [FAILED_RESPONSE] });
 
-  test('while the cart’s origin refuses, no add is confirmed, all twelve are kept, and Retry puts all twelve lines in the cart and opens it once as asked', async ({ page, context }) => {
+  test('while the cart’s origin refuses, no add is confirmed, all twelve are kept, and Retry puts all twelve lines in the cart and opens it once as asked', { tag: ['@shop', '@cart', '@auth'] }, async ({ page, context }) => {
     const cartOrigin = `${remoteOrigin('cart')}/**`;
     await context.route(cartOrigin, (route) => route.abort('connectionrefused'));
     await page.goto('/');
@@ -176,7 +176,7 @@ test.describe('nothing the shopper chose is lost to a failing cart', () => {
     await expectCartLines(page, added);
   });
 
-  test('an add and a Cart click made while the cart is still loading are kept, said so without calling it a failure, and done once the cart arrives', async ({ page, context }) => {
+  test('an add and a Cart click made while the cart is still loading are kept, said so without calling it a failure, and done once the cart arrives', { tag: ['@shop', '@cart', '@auth'] }, async ({ page, context }) => {
     await page.goto('/');
     await dismissSplash(page);
     await registerThroughUi(page);
@@ -211,7 +211,7 @@ test.describe('nothing the shopper chose is lost to a failing cart', () => {
     await expect(remoteFallback(page, 'cart')).toHaveCount(0);
   });
 
-  test('after the cart throws while rendering, Retry brings it back with every line it had', async ({ page }) => {
+  test('after the cart throws while rendering, Retry brings it back with every line it had', { tag: ['@shop', '@cart', '@auth'] }, async ({ page }) => {
     const fault = await renderFaultOnDemand(page, 'cart');
     await page.goto('/');
     await dismissSplash(page);

@@ -89,7 +89,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(`Wrote ${files.length} files:\n${files.map((file) => `  ${file}`).join('\n')}
 
 Add its entry to "apps" in tools/apps.json (everything that lists the apps reads it from there):
-  ${JSON.stringify(entry).replaceAll('":', '": ').replaceAll(',"', ', "')}
+  ${JSON.stringify(entry, null, 1).replace(/\n\s*/g, ' ')},
 
 and where the host puts its slot, to REMOTES in host/src/federation/remoteContract.ts:
   ${name}: { exposes: '${name}/${component}', slot: 'below the shop' },

@@ -1,10 +1,10 @@
-import { REMOTES, type RemoteName } from '../federation/remoteContract';
+import { REMOTES, remotesIn, type RemoteName } from '../federation/remoteContract';
 import { remotesAt, STOREFRONT, tasksAt, TRADE_PAGE, type Schedule } from './schedule';
 import type { PageCodeFor } from './scheduler';
 
 describe('a schedule', () => {
   it('lists, for each trigger, what starts at it, in its order', () => {
-    expect(remotesAt(STOREFRONT, 'warm')).toEqual(['shop', 'cart', 'auth']);
+    expect(remotesAt(STOREFRONT, 'warm')).toEqual(['shop', 'cart', 'auth', ...remotesIn('below the shop')]);
     expect(remotesAt(STOREFRONT, 'on first need')).toEqual(['cart', 'auth']);
     expect(tasksAt(STOREFRONT, 'when idle')).toEqual(['web-vitals', 'splash clip']);
     expect(remotesAt(TRADE_PAGE, 'on first need')).toEqual([]);

@@ -46,7 +46,7 @@ describe('the storefront’s schedule', () => {
     expect(missing.length ? `add to STOREFRONT_REMOTES in host/src/startup/schedule.ts:\n${missing.join('\n')}` : 'none missing').toBe('none missing');
   });
 
-  it('starts a section below the shop that it does not name when it comes on screen, or warm, after the others', () => {
+  it('starts a section below the shop that it does not name when it comes on screen, as a candidate, or warm, after the others', () => {
     jest.isolateModules(() => {
       jest.doMock('../federation/remoteContract', () => {
         const actual = jest.requireActual('../federation/remoteContract');
@@ -55,7 +55,7 @@ describe('the storefront’s schedule', () => {
         return { ...actual, REMOTES: remotes, remotesIn };
       });
       const { STOREFRONT: withWishlist } = jest.requireActual('./schedule') as { STOREFRONT: Schedule };
-      expect(withWishlist.remotes.at(-1)).toEqual({ remote: 'wishlist', when: ['on screen', 'warm'] });
+      expect(withWishlist.remotes.at(-1)).toEqual({ remote: 'wishlist', when: ['on screen', 'when idle as a candidate', 'warm'] });
       expect(remotesAt(withWishlist, 'warm')).toEqual(['shop', 'cart', 'auth', 'wishlist']);
     });
   });

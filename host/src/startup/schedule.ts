@@ -87,10 +87,11 @@ const STOREFRONT_REMOTES = [
 
 /**
  * A remote in a section of its own below the shop (federation/remoteContract.ts) that the list above does
- * not name starts as a section does: when it comes on screen, or warm, after the others. So a new team's
+ * not name starts as a section does: when it comes on screen, or warm, after the others; and, as every
+ * team's, at idle where the address asks for one of its kept builds (a release's check). So a new team's
  * section starts with no entry here; an entry above says otherwise.
  */
-const sectionEntry = (remote: RemoteName) => ({ remote, when: ['on screen', 'warm'] }) as RemoteEntry;
+const sectionEntry = (remote: RemoteName) => ({ remote, when: ['on screen', 'when idle as a candidate', 'warm'] }) as RemoteEntry;
 const UNNAMED_SECTIONS = remotesIn('below the shop')
   .filter((remote) => !STOREFRONT_REMOTES.some((entry) => entry.remote === remote))
   .map(sectionEntry);

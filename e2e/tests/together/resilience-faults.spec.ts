@@ -2,7 +2,8 @@ import { test, expect } from '../../support/fixtures';
 import { breakRemote, renderFaultOnDemand, type Fault } from '../../support/faults';
 import { packSize } from '../../support/packSize';
 import { remoteFallback } from '../../support/remoteSlot';
-import { REMOTE_NAMES, remoteOrigin, type RemoteName } from '../../support/remotes';
+import { IN_THEIR_OWN_SECTION, REMOTE_NAMES, remoteOrigin, type RemoteName } from '../../support/remotes';
+import { useInItsSection } from '../../support/sectionRemote';
 import { registerThroughUi } from '../../support/session';
 import { dismissSplash } from '../../support/splash';
 import type { Page } from '@playwright/test';
@@ -32,7 +33,7 @@ const FAULTS: Record<Fault, RegExp> = {
  * Each remote, the way a shopper uses it: what they do that needs it (the shop is on the page; the cart and
  * auth start when first asked for), what they then see, and how they put it away.
  */
-const USE: Record<RemoteName, { ask: (page: Page) => Promise<void>; answered: (page: Page) => Promise<void>; putAway: (page: Page) => Promise<void> }> = {
+const USE: Partial<Record<RemoteName, { ask: (page: Page) => Promise<void>; answered: (page: Page) => Promise<void>; putAway: (page: Page) => Promise<void> }>> = {
   shop: {
     ask: async () => undefined,
     answered: (page) => expect(page.locator('#shop').getByTestId('product-card').first()).toBeVisible(),
@@ -56,9 +57,12 @@ const USE: Record<RemoteName, { ask: (page: Page) => Promise<void>; answered: (p
   },
 };
 
-/** How a shopper uses a remote; a remote the app list has that USE does not know fails here, naming it. */
+/**
+ * How a shopper uses a remote: a section of its own below the shop is seen on screen; any other remote the
+ * app list has that USE does not know fails here, naming it.
+ */
 function use(remote: RemoteName) {
-  const found = USE[remote];
+  const found = USE[remote] ?? (IN_THEIR_OWN_SECTION.includes(remote) ? useInItsSection(remote) : undefined);
   if (!found) throw new Error(`USE says nothing of ${remote}: say how a shopper asks for it and sees it working`);
   return found;
 }

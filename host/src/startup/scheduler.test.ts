@@ -1,6 +1,7 @@
 import { hadSession, onSessionElsewhere, publish, rememberSession, send, subscribe, whenWaiting } from '@storefront/shared';
 import { takeOverSplash } from '../splash/splash';
 import { preloadRemote } from '../federation/remotes';
+import { remotesIn } from '../federation/remoteContract';
 import { afterLargestPaint } from './afterLargestPaint';
 import type { PageTrigger, RemoteTrigger, Schedule, TaskTrigger } from './schedule';
 import { QUIET_MS, startPage, startStorefront, startTradePage, WARM_AFTER_MS, WARMED_MARK, type PageCode } from './scheduler';
@@ -31,6 +32,8 @@ const tradePage = { hydrate: jest.fn(() => Promise.resolve()), bus } satisfies P
 const loadTradePage = () => Promise.resolve(tradePage);
 
 const started = () => Object.keys(startupState.getState().started).sort();
+/** The teams' sections below the shop, which the storefront warms after the remotes it names (none of its own today). */
+const SECTIONS = remotesIn('below the shop');
 const playClip = jest.fn();
 /** jsdom's performance has no marks: the test's stand-in records the one the scheduler makes. */
 const mark = jest.fn();
@@ -87,7 +90,7 @@ describe('startStorefront', () => {
     expect(app.openOnArrival).toHaveBeenCalled();
     expect(app.startVitals).toHaveBeenCalled();
     expect(playClip).toHaveBeenCalled();
-    expect(order).toEqual(['load shop', 'mount shop', 'load cart', 'mount cart', 'load auth', 'mount auth']);
+    expect(order).toEqual(['shop', 'cart', 'auth', ...SECTIONS].flatMap((remote) => [`load ${remote}`, `mount ${remote}`]));
     expect(mark).toHaveBeenCalledWith(WARMED_MARK);
   });
 
@@ -195,8 +198,8 @@ describe('startStorefront', () => {
     painted.arrive();
     hydrated.arrive();
     await done;
-    expect(jest.mocked(preloadRemote).mock.calls.map(([remote]) => remote)).toEqual(['shop', 'cart', 'auth']);
-    expect(started()).toEqual(['auth', 'shop']);
+    expect(jest.mocked(preloadRemote).mock.calls.map(([remote]) => remote)).toEqual(['shop', 'cart', 'auth', ...SECTIONS]);
+    expect(started()).toEqual(['auth', 'shop', ...SECTIONS].sort());
   });
 
   describe('with time that the test moves on', () => {

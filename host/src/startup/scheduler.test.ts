@@ -42,6 +42,32 @@ beforeAll(() => Object.defineProperty(performance, 'mark', { value: mark, config
 const scrollIntoView = jest.fn();
 beforeAll(() => Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true }));
 
+/**
+ * jsdom has no IntersectionObserver: a stand-in that records the places watched and lets the test say
+ * when they come on screen, until `restore`.
+ */
+function watchTheScreen() {
+  const observed: Element[] = [];
+  let seen: IntersectionObserverCallback = () => undefined;
+  const original = globalThis.IntersectionObserver;
+  globalThis.IntersectionObserver = class {
+    constructor(callback: IntersectionObserverCallback) {
+      seen = callback;
+    }
+    observe(element: Element) {
+      observed.push(element);
+    }
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+  return {
+    observed,
+    show: (isIntersecting: boolean) => seen([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver),
+    restore: () => {
+      globalThis.IntersectionObserver = original;
+    },
+  };
+}
+
 /** The moments the storefront's start-up waits for, each settled by the test. */
 function moments({ splash = true } = {}) {
   const painted = moment();
@@ -123,27 +149,16 @@ describe('startStorefront', () => {
   });
 
   it('starts the shop when its place comes on screen (a tall window), with no sign from the shopper', async () => {
-    let seen: IntersectionObserverCallback = () => undefined;
-    const observed: Element[] = [];
-    const original = globalThis.IntersectionObserver;
-    globalThis.IntersectionObserver = class {
-      constructor(callback: IntersectionObserverCallback) {
-        seen = callback;
-      }
-      observe(element: Element) {
-        observed.push(element);
-      }
-      disconnect() {}
-    } as unknown as typeof IntersectionObserver;
+    const screen = watchTheScreen();
     moments();
     void startStorefront(loadApp);
     await settle();
-    expect(observed).toEqual([document.getElementById('shop')]);
-    seen([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver);
+    expect(screen.observed).toEqual([document.getElementById('shop')]);
+    screen.show(false);
     expect(started()).toEqual([]);
-    seen([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    screen.show(true);
     expect(started()).toEqual(['shop']);
-    globalThis.IntersectionObserver = original;
+    screen.restore();
   });
 
   it('once hydrated, starts the cart or auth at once when a command for it waits (a first Cart or Login click)', async () => {
@@ -339,29 +354,18 @@ const EACH_TRIGGER: Record<`page at '${PageTrigger}'` | `task at '${TaskTrigger}
     expect(started()).toEqual(['auth']);
   },
   async "remote at 'on screen'"() {
-    const observed: Element[] = [];
-    let seen: IntersectionObserverCallback = () => undefined;
-    const original = globalThis.IntersectionObserver;
-    globalThis.IntersectionObserver = class {
-      constructor(callback: IntersectionObserverCallback) {
-        seen = callback;
-      }
-      observe(element: Element) {
-        observed.push(element);
-      }
-      disconnect() {}
-    } as unknown as typeof IntersectionObserver;
+    const screen = watchTheScreen();
     document.body.insertAdjacentHTML('beforeend', '<aside id="cart"></aside>');
     try {
       // The shop without 'on screen': its place is not watched.
       moments();
       void startPage(scheduleWith({ remotes: [{ remote: 'shop', when: ['warm'] }, { remote: 'cart', when: ['on screen'] }] }), loadApp);
       await settle();
-      expect(observed).toEqual([document.getElementById('cart')]);
-      seen([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      expect(screen.observed).toEqual([document.getElementById('cart')]);
+      screen.show(true);
       expect(started()).toEqual(['cart']);
     } finally {
-      globalThis.IntersectionObserver = original;
+      screen.restore();
     }
   },
   async "remote at 'on first need'"() {

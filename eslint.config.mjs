@@ -4,7 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS } from './tools/apps.mjs';
 import importCircles from './tools/lint/noImportCircle.mjs';
@@ -58,10 +59,25 @@ const APP_LAYERS = {
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
-// A new app's layers are its team's to name; lint refuses to pass over an app it has none for.
-for (const { folder } of APPS) {
-  if (!APP_LAYERS[folder]) throw new Error(`${folder} (tools/apps.json) has no layers: name them in APP_LAYERS (eslint.config.mjs)`);
+/**
+ * A new remote's layers until its team names them above, as the template (tools/newTeam/template/) lays
+ * them out: its entry, its exposed component (tools/apps.json) and its own page compose it; its store,
+ * bus, ui and testing are layers; every other folder of its src/ is a feature.
+ */
+function templateLayers({ folder, exposes }) {
+  const exposed = path.basename(Object.values(exposes ?? {})[0] ?? '');
+  const layers = ['store', 'bus', 'ui', 'testing'];
+  const compose = ['main.tsx', exposed, 'standalone'];
+  const features = existsSync(`${ROOT}${folder}/src`)
+    ? readdirSync(`${ROOT}${folder}/src`, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && ![...layers, ...compose].includes(entry.name))
+        .map((entry) => entry.name)
+    : [];
+  return { compose, layers, features };
 }
+
+// Every app of the app list is held to its layers: those named above, or the template's.
+for (const app of APPS) APP_LAYERS[app.folder] ??= templateLayers(app);
 
 function layerZones(app, { compose, layers, features }) {
   const src = (names) => names.map((name) => `${app}/src/${name}`);

@@ -1,19 +1,24 @@
 /**
  * `npm run check -w <app folder>` (each app's `check` script): one team's whole check, on its own. Its
- * typecheck, lint and unit tests, its own production build, then its own end-to-end specs
- * (e2e/tests/<app name>/, and the specs elsewhere that drive its remote: check/drivenSpecs.mjs) against the
- * other apps' builds as they are in their dist/ folders: reused, never rebuilt (each is said to be what it
+ * typecheck, lint and unit tests, its own production build, then the end-to-end tests of its gate
+ * (those of e2e/tests/<app name>/, its journeys among them, and those elsewhere tagged for its remote, but
+ * none of the specs that need the whole suite: check/drivenSpecs.mjs) against the other apps' builds as they are in their dist/ folders: reused, never rebuilt (each is said to be what it
  * was built from: check/builtFrom.mjs), built once only when missing, and refused when older than its sources.
  * The local stack starts as for every e2e run (Playwright's webServer: tools/start.mjs --no-build).
  * It stops at the first step that fails, and ends with how long each step took; when all pass, it records
  * the sources it passed, which `npm run release` asks for.
+ *
+ * With `--list` (`npm run check -w <app folder> -- --list`) it runs nothing: it prints the gate's tests, one
+ * a line as Playwright's `--test-list` names them, and their count last.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, appInFolder } from './apps.mjs';
 import { describeBuild, hasBuild, modifiedAt, readRecord, sourcesNow, staleness } from './check/builtFrom.mjs';
-import { specsDriving } from './check/drivenSpecs.mjs';
+import { listedTests, testListLine, testsOfTheGate } from './check/drivenSpecs.mjs';
 import { checkSteps } from './check/steps.mjs';
 import { recordPassedCheck, sourcesToCheck } from './release/provenance.mjs';
 
@@ -29,7 +34,16 @@ try {
   process.exit(2);
 }
 
-const steps = checkSteps(app, APPS, hasBuild, specsDriving(app.name));
+const gate = testsOfTheGate(app, listedTests()).map(testListLine);
+if (process.argv.includes('--list')) {
+  console.log([...gate, `${gate.length} tests`].join('\n'));
+  process.exit(0);
+}
+const work = mkdtempSync(path.join(tmpdir(), `check-${app.name}-`));
+process.on('exit', () => rmSync(work, { recursive: true, force: true }));
+const list = path.join(work, 'tests.txt');
+writeFileSync(list, `${gate.join('\n')}\n`);
+const steps = checkSteps(app, APPS, hasBuild, { list, count: gate.length });
 // A build older than its sources would check the team's app against code that is no longer there: refused.
 const stale = [];
 for (const other of APPS.filter((candidate) => candidate !== app && hasBuild(candidate.folder))) {

@@ -21,3 +21,15 @@ export function exposedName(remote: RemoteName): string {
   if (!module) throw new Error(`${remote} exposes nothing in tools/apps.json`);
   return module.replace('./', '');
 }
+
+/** The remotes the storefront's schedule names, in its order (host/src/startup/schedule.ts). */
+const NAMED_BY_THE_SCHEDULE: RemoteName[] = ['shop', 'cart', 'auth'];
+
+/**
+ * The remotes the storefront warms, in order: those its schedule names, then every other remote of the app
+ * list, each in a section of its own below the shop, which the schedule warms after them.
+ */
+export const WARMED: RemoteName[] = [...NAMED_BY_THE_SCHEDULE, ...REMOTE_NAMES.filter((remote) => !NAMED_BY_THE_SCHEDULE.includes(remote))];
+
+/** The remotes in a section of their own below the shop: those the app list adds to the three the host names. */
+export const IN_THEIR_OWN_SECTION: RemoteName[] = WARMED.slice(NAMED_BY_THE_SCHEDULE.length);

@@ -5,9 +5,10 @@ import { RangeOverview } from './range/RangeOverview';
 import { ShopSection } from './layout/ShopSection';
 import { NotificationBar } from './notifications/NotificationBar';
 import { Overlays } from './layout/Overlays';
+import { RemoteSections } from './layout/RemoteSections';
 import styles from './App.module.css';
 
-/** The page, top to bottom: header, hero, range, shop, then the lower sections; the splash before it is in index.html, so it paints before any script. */
+/** The page, top to bottom: header, hero, range, shop, the teams' sections below it, then the lower sections; the splash before it is in index.html, so it paints before any script. */
 export function App() {
   return (
     <>
@@ -18,6 +19,7 @@ export function App() {
         <Hero />
         <RangeOverview />
         <ShopSection />
+        <RemoteSections />
         <GreenLiving />
         <About />
         <Contact />

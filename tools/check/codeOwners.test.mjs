@@ -16,11 +16,20 @@ const owners = new Map(
 );
 const TEAM_OF = Object.fromEntries(APPS.map(({ name }) => [name, `@storefront/${name}-team`]));
 
-test('each app and its e2e folder belong to its team alone', () => {
+/** The line .github/CODEOWNERS needs for a pattern, padded as the file's others are. */
+const line = (pattern, teams) => `${pattern.padEnd(24)} ${teams.join(' ')}`;
+
+test('each app and its e2e folder belong to its team alone, a missing line named', () => {
   for (const { name, folder } of APPS) {
-    assert.deepEqual(owners.get(`/${folder}/`), [TEAM_OF[name]], `${folder}/`);
-    assert.deepEqual(owners.get(`/e2e/tests/${name}/`), [TEAM_OF[name]], `e2e/tests/${name}/`);
+    for (const pattern of [`/${folder}/`, `/e2e/tests/${name}/`]) {
+      assert.deepEqual(owners.get(pattern), [TEAM_OF[name]], `.github/CODEOWNERS needs the line\n${line(pattern, [TEAM_OF[name]])}`);
+    }
   }
+});
+
+test('what every team depends on is every team’s, in the app list’s order', () => {
+  const teams = Object.values(TEAM_OF);
+  assert.deepEqual(owners.get('*'), teams, `.github/CODEOWNERS needs its first rule to be\n${line('*', teams)}`);
 });
 
 test('every e2e folder is a team’s, or the one the teams share', () => {
@@ -29,7 +38,6 @@ test('every e2e folder is a team’s, or the one the teams share', () => {
     if (name === 'together') continue;
     assert.ok(owners.has(`/e2e/tests/${name}/`), `e2e/tests/${name}/ has no team in .github/CODEOWNERS`);
   }
-  assert.deepEqual(owners.get('*'), Object.values(TEAM_OF));
 });
 
 test('no spec lies outside a folder: a team’s check would never run it', () => {

@@ -1,39 +1,62 @@
 /**
- * The specs outside a team's e2e folder that drive its remote, which its `npm run check` runs too. Each says
- * so in a line of its own, `// drives: cart, auth`; drivenSpecs.test.mjs holds every spec that finds a
- * remote's work (its test ids, or the names the teams agree on for it), directly or through a support file
- * it imports, to saying it, so that the list cannot drift.
+ * Which remotes each end-to-end test drives, which a team's `npm run check` reads to run the tests elsewhere
+ * that drive its remote. A test says so with Playwright tags, on itself or its `test.describe`
+ * (`{ tag: ['@cart'] }`, one per remote of tools/apps.json); drivenSpecs.test.mjs holds every test that
+ * finds a remote's work (its test ids, or the names the teams agree on for it), in its own code, its hooks,
+ * or the functions it calls here or in e2e/support/, to carrying that remote's tag, and no other, so that the
+ * tags cannot drift.
  */
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { REMOTES } from '../apps.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const E2E = path.join(ROOT, 'e2e');
-const MARKER = /^\/\/ drives: (.+)$/m;
+const TESTS = path.join(E2E, 'tests');
 
-/** Every spec file, as Playwright is given it from e2e/ (`tests/together/release.spec.ts`). */
-export function specFiles() {
-  return readdirSync(path.join(E2E, 'tests'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.spec.ts'))
-    .map((file) => `tests/${file.split(path.sep).join('/')}`)
-    .sort();
+/** A remote's tag: `@cart`. */
+export const tagOf = (remote) => `@${remote}`;
+
+/** The remote whose team owns a spec (`cart/cart.spec.ts`), if it is in a remote's folder. */
+export const ownerOf = (file) => REMOTES.find(({ name }) => file.startsWith(`${name}/`))?.name;
+
+/**
+ * Every test as Playwright collects it (`playwright test --list`), file from e2e/tests/, with its tags
+ * (its own and its describes'): what a team's check chooses from.
+ * @returns {{ file: string, line: number, titlePath: string[], tags: string[] }[]}
+ */
+export function listedTests() {
+  const listed = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', '--list', '--reporter=json'], { cwd: E2E, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (listed.status !== 0) throw new Error(`playwright test --list failed: ${listed.stderr || listed.stdout}`);
+  const report = JSON.parse(listed.stdout);
+  if (report.errors?.length) throw new Error(`playwright test --list: ${report.errors.map((error) => error.message).join('; ')}`);
+  const tests = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) tests.push({ file: spec.file, line: spec.line, titlePath: [...titles, spec.title], tags: spec.tags.map((tag) => `@${tag.replace(/^@/, '')}`) });
+    for (const inner of suite.suites ?? []) walk(inner, [...titles, inner.title]);
+  };
+  for (const file of report.suites) walk(file, []);
+  return tests;
 }
 
-/** The remotes a spec says it drives. */
-export function markedRemotes(text) {
-  const marker = text.match(MARKER);
-  return marker ? marker[1].split(',').map((name) => name.trim()) : [];
+/**
+ * The specs that build variants of the apps (with e2e/support/tempBuild.ts) or play another version of a
+ * team's build against the others (`*skew*`): each needs production builds of its own, so they run in the
+ * whole suite (`npm test`), never in a team's check.
+ */
+export function needsTheWholeSuite(file) {
+  return /skew/.test(path.basename(file)) || /from '(\.\.\/)+support\/tempBuild'/.test(readFileSync(path.join(TESTS, file), 'utf8'));
 }
 
-/** The specs outside `tests/<remote>/` that say they drive it. */
-export function specsDriving(remote) {
-  return specFiles().filter((file) => !file.startsWith(`tests/${remote}/`) && markedRemotes(readFileSync(path.join(E2E, file), 'utf8')).includes(remote));
-}
-
-/** The names the teams agree on for a remote's work, besides its test ids: its landmark or dialogs. */
+/**
+ * The names the teams agree on for a remote's work, besides its test ids: its landmark or dialogs, and
+ * the shop's addresses (`/shop/`, `/shop/groceries/`), whose first HTML is the shop's function's.
+ */
 const AGREED_NAMES = {
-  shop: [/#shop\b/],
+  shop: [/#shop\b/, /\/shop\/(?:[a-z-]+\/)?(?=[?'"`])/],
   cart: [/getByRole\('complementary', \{ name: 'Cart' \}\)/],
   auth: [/getByRole\('dialog', \{ name: '(Login|Register)' \}\)/],
 };
@@ -50,21 +73,152 @@ export function testIdsOf(folder) {
   ].sort();
 }
 
-/** A spec's text with that of every support file it imports. */
-function withSupport(file) {
-  const text = readFileSync(path.join(E2E, file), 'utf8');
-  const support = [...text.matchAll(/from '(\.\.\/)+support\/([\w-]+)'/g)].map((match) => readFileSync(path.join(E2E, 'support', `${match[2]}.ts`), 'utf8'));
-  return [text, ...support].join('\n');
+/** Every remote with what finds its work in a test's code. */
+function remotePatterns() {
+  return REMOTES.map(({ name, folder }) => ({ name, patterns: [...testIdsOf(folder).map((id) => new RegExp(`['"\`]${id}['"\`]`)), ...(AGREED_NAMES[name] ?? [])] }));
+}
+
+const parsed = new Map();
+/** A TypeScript file of e2e/, parsed once. */
+function parse(file) {
+  if (!parsed.has(file)) parsed.set(file, ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true));
+  return parsed.get(file);
+}
+
+/** `test(…)`, `test.describe(…)`, `test.beforeEach(…)`…: the call's kind, or nothing for any other node. */
+function testCall(node) {
+  if (!ts.isCallExpression(node)) return undefined;
+  const callee = node.expression;
+  if (ts.isIdentifier(callee) && callee.text === 'test') return 'test';
+  if (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === 'test') return callee.name.text;
+  return undefined;
+}
+
+/** The names a statement declares (functions, constants, imports), with the node whose text is its code. */
+function declarations(statement) {
+  if (ts.isFunctionDeclaration(statement) && statement.name) return [[statement.name.text, statement]];
+  if (ts.isVariableStatement(statement)) {
+    return statement.declarationList.declarations.flatMap((declaration) => (ts.isIdentifier(declaration.name) ? [[declaration.name.text, declaration]] : []));
+  }
+  if (ts.isImportDeclaration(statement) && statement.importClause?.namedBindings && ts.isNamedImports(statement.importClause.namedBindings)) {
+    const from = statement.moduleSpecifier.text;
+    return statement.importClause.namedBindings.elements.map((element) => [element.name.text, { from, name: (element.propertyName ?? element.name).text }]);
+  }
+  return [];
+}
+
+/** The identifiers a node's code uses (not the names of properties it reads). */
+function identifiersIn(node) {
+  const names = new Set();
+  const visit = (child) => {
+    if (ts.isIdentifier(child) && !(ts.isPropertyAccessExpression(child.parent) && child.parent.name === child) && !(ts.isPropertyAssignment(child.parent) && child.parent.name === child)) names.add(child.text);
+    ts.forEachChild(child, visit);
+  };
+  visit(node);
+  return names;
+}
+
+/** A name a file declares or imports from e2e/support/, with the file whose code it is. */
+function resolve(name, names, file) {
+  const declared = names.get(name);
+  if (!declared) return undefined;
+  if (declared.from === undefined) return { node: declared, file };
+  if (!declared.from.startsWith('.')) return undefined;
+  const target = `${path.resolve(path.dirname(file), declared.from)}.ts`;
+  if (!target.startsWith(path.join(E2E, 'support') + path.sep)) return undefined;
+  return resolve(declared.name, topLevel(target), target);
+}
+
+const topLevels = new Map();
+/** A support file's top-level names, each to its code or its import. */
+function topLevel(file) {
+  if (!topLevels.has(file)) topLevels.set(file, new Map(parse(file).statements.flatMap(declarations)));
+  return topLevels.get(file);
 }
 
 /**
- * The remotes a spec finds the work of, by their test ids or agreed names, itself or through its support files.
- * @param {string} file  from e2e/
- * @param {{ name: string, folder: string }[]} remotes
+ * The code a test runs: its own, its hooks' and `test.use`'s, and that of every function and constant it
+ * reaches, in its spec or, through imports, in e2e/support/.
  */
-export function remotesDrivenBy(file, remotes) {
-  const text = withSupport(file);
-  return remotes
-    .filter(({ name, folder }) => [...testIdsOf(folder).map((id) => new RegExp(`['"]${id}['"]`)), ...(AGREED_NAMES[name] ?? [])].some((pattern) => pattern.test(text)))
+function codeReached(roots, names, file) {
+  const seen = new Set();
+  const code = [];
+  const follow = (node, names, file) => {
+    if (seen.has(node)) return;
+    seen.add(node);
+    code.push(node.getText(parse(file)));
+    for (const name of identifiersIn(node)) {
+      const found = resolve(name, names, file);
+      if (found) follow(found.node, found.file === file ? names : topLevel(found.file), found.file);
+    }
+  };
+  for (const root of roots) follow(root, names, file);
+  return code.join('\n');
+}
+
+/** A hook or `test.use` among a block's statements: it runs for every test of the block. */
+const isHook = (statement) => ts.isExpressionStatement(statement) && /^((before|after)(Each|All)|use)$/.test(testCall(statement.expression) ?? '');
+
+/**
+ * Each test of a spec, by the line Playwright gives it, with the code it runs (codeReached), and whether it
+ * is made for each remote in turn (in a loop over REMOTE_NAMES, e2e/support/remotes.ts).
+ * @param {string} file  from e2e/tests/
+ * @returns {{ line: number, perRemote: boolean, code: string }[]}
+ */
+export function testsOf(file) {
+  const full = path.join(TESTS, file);
+  const source = parse(full);
+  const tests = [];
+  // A block (the spec, a describe's, a loop's) adds its declarations and its hooks to those around it.
+  const block = (statements, around) => {
+    const names = new Map(around.names);
+    for (const statement of statements) for (const [name, declared] of declarations(statement)) names.set(name, declared);
+    const context = { ...around, names, code: [...around.code, ...statements.filter(isHook).map((statement) => statement.expression)] };
+    for (const statement of statements) visit(statement, context);
+  };
+  const visit = (node, context) => {
+    const kind = testCall(node);
+    if (kind === 'test') {
+      const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+      tests.push({ line: line + 1, perRemote: context.perRemote, code: codeReached([node, ...context.code], context.names, full) });
+      return;
+    }
+    const callback = kind === 'describe' ? node.arguments.at(-1) : undefined;
+    if (callback && (ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)) && ts.isBlock(callback.body)) {
+      block(callback.body.statements, context);
+      return;
+    }
+    // A loop that makes tests (one per remote, per fault): what it loops over is part of each test's code.
+    if ((ts.isForOfStatement(node) || ts.isForInStatement(node)) && ts.isBlock(node.statement)) {
+      block(node.statement.statements, { ...context, code: [...context.code, node.expression], perRemote: context.perRemote || node.expression.getText(source) === 'REMOTE_NAMES' });
+      return;
+    }
+    ts.forEachChild(node, (child) => visit(child, context));
+  };
+  block(source.statements, { names: new Map(), code: [], perRemote: false });
+  return tests;
+}
+
+/**
+ * The remotes a test finds the work of, by their test ids or agreed names, in the code it runs.
+ * @param {string} code  from testsOf
+ */
+export function remotesFoundIn(code) {
+  return remotePatterns()
+    .filter(({ patterns }) => patterns.some((pattern) => pattern.test(code)))
     .map(({ name }) => name);
 }
+
+/**
+ * The tests a team's check runs: those of its own folder (e2e/tests/<name>/, its journeys among them) and
+ * those elsewhere tagged for its remote, but none of the specs that need the whole suite.
+ * @param {{ name: string }} app
+ * @param {{ file: string, tags: string[] }[]} tests  listedTests
+ * @param {(file: string) => boolean} [wholeSuite]  needsTheWholeSuite
+ */
+export function testsOfTheGate(app, tests, wholeSuite = needsTheWholeSuite) {
+  return tests.filter((test) => (test.file.startsWith(`${app.name}/`) || test.tags.includes(tagOf(app.name))) && !wholeSuite(test.file));
+}
+
+/** A test as Playwright's `--test-list` names it, and as `npm run check -- --list` prints it. */
+export const testListLine = (test) => [test.file, ...test.titlePath].join(' › ');

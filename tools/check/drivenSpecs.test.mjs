@@ -1,33 +1,89 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { REMOTES } from '../apps.mjs';
-import { markedRemotes, remotesDrivenBy, specFiles, specsDriving, testIdsOf } from './drivenSpecs.mjs';
+import { listedTests, needsTheWholeSuite, ownerOf, remotesFoundIn, tagOf, testsOf, testsOfTheGate, testIdsOf } from './drivenSpecs.mjs';
 
-const e2e = (file) => fileURLToPath(new URL(`../../e2e/${file}`, import.meta.url));
+const LISTED = listedTests();
+/** A test's tags that name remotes, in the app list's order. */
+const remoteTags = (tags) => REMOTES.map(({ name }) => tagOf(name)).filter((tag) => tags.includes(tag));
+const at = (file, line) => `${file}:${line}`;
 
-test('every spec outside a team’s folder that finds its remote’s work says it drives it, and no other does', () => {
-  for (const file of specFiles()) {
-    const outside = ({ name }) => !file.startsWith(`tests/${name}/`);
-    const driven = remotesDrivenBy(file, REMOTES.filter(outside));
-    assert.deepEqual(markedRemotes(readFileSync(e2e(file), 'utf8')), driven, `${file}: its first line should be ${driven.length ? `"// drives: ${driven.join(', ')}"` : 'no "// drives:" line'}`);
+/** What each test drives by its code, by where Playwright lists it. */
+const found = new Map(
+  [...new Set(LISTED.map(({ file }) => file))].flatMap((file) =>
+    testsOf(file).map(({ line, perRemote, code }) => [at(file, line), { perRemote, remotes: remotesFoundIn(code).filter((name) => name !== ownerOf(file)) }]),
+  ),
+);
+
+test('every test that finds a remote’s work outside the remote’s folder carries its tag, and no other remote’s', () => {
+  for (const listed of LISTED) {
+    const drives = found.get(at(listed.file, listed.line));
+    assert.ok(drives, `${at(listed.file, listed.line)}: Playwright lists a test the spec's code does not show`);
+    if (drives.perRemote) continue;
+    assert.deepEqual(remoteTags(listed.tags), drives.remotes.map(tagOf), `${at(listed.file, listed.line)} "${listed.titlePath.at(-1)}" should be tagged ${JSON.stringify(drives.remotes.map(tagOf))}`);
   }
 });
 
-test('a spec drives a remote through the support files it imports, by the remote’s test ids or agreed names', () => {
-  assert.deepEqual(testIdsOf('remote-cart'), ['cart-empty', 'cart-line', 'cart-line-quantity']);
-  // The cart's journeys name neither: support/cartParts.ts and support/session.ts (the Login dialog) do.
-  assert.deepEqual(remotesDrivenBy('tests/cart/journeys.spec.ts', REMOTES), ['shop', 'cart', 'auth']);
-  // The cart's release spec finds the cart by its panel's agreed name, with no test id of the cart's.
-  assert.ok(remotesDrivenBy('tests/together/release.spec.ts', REMOTES).includes('cart'));
-  assert.deepEqual(remotesDrivenBy('tests/host/host-sections.spec.ts', REMOTES), []);
+test('a test made for each remote in turn carries its turn’s tag alone, and the turns together every remote they find', () => {
+  const lines = [...found].filter(([, drives]) => drives.perRemote).map(([line]) => line);
+  assert.ok(lines.length > 0, 'the failing-remote matrix is made for each remote in turn');
+  for (const line of lines) {
+    const turns = LISTED.filter((listed) => at(listed.file, listed.line) === line);
+    for (const turn of turns) assert.equal(remoteTags(turn.tags).length, 1, `${line} "${turn.titlePath.at(-1)}": one remote's tag`);
+    const tagged = new Set(turns.flatMap((turn) => remoteTags(turn.tags)));
+    for (const remote of found.get(line).remotes) assert.ok(tagged.has(tagOf(remote)), `${line}: no turn is tagged ${tagOf(remote)}`);
+  }
 });
 
-test('the cart’s check runs the specs elsewhere that drive the cart, never its own twice', () => {
-  const cart = specsDriving('cart');
-  assert.ok(cart.includes('tests/together/release.spec.ts'));
-  assert.ok(cart.includes('tests/together/journey.spec.ts'));
-  assert.deepEqual(cart.filter((file) => file.startsWith('tests/cart/')), []);
-  assert.deepEqual(specsDriving('host'), []);
+test('every tag names a remote of the app list: a misspelt one would leave its test out of every gate', () => {
+  for (const listed of LISTED) assert.deepEqual(listed.tags.filter((tag) => !remoteTags([tag]).length), [], `${at(listed.file, listed.line)} "${listed.titlePath.at(-1)}"`);
+});
+
+test('a test drives a remote through the functions it calls, in its spec or in e2e/support/, by the remote’s test ids or agreed names', () => {
+  assert.deepEqual(testIdsOf('remote-cart'), ['cart-empty', 'cart-line', 'cart-line-quantity']);
+  const drives = (file, title) => {
+    const listed = LISTED.find((candidate) => candidate.file === file && candidate.titlePath.at(-1) === title);
+    assert.ok(listed, `${file} › ${title}`);
+    return found.get(at(file, listed.line)).remotes;
+  };
+  // Signing in goes through support/session.ts (the Login dialog), adding a pack through support/cartParts.ts (the shop's card).
+  assert.deepEqual(drives('cart/journeys.spec.ts', 'a signed-in shopper adds a pack, opens the cart and places the order'), ['shop', 'auth']);
+  // A test beside one that opens the cart, in the same spec, drives nothing the other does.
+  assert.deepEqual(drives('cart/journeys.spec.ts', 'a shopper opens the empty cart and closes it'), []);
+  // The cart's release spec finds the cart by its panel's agreed name, with no test id of the cart's.
+  assert.ok(LISTED.filter(({ file }) => file === 'together/release.spec.ts').some(({ line }) => found.get(at('together/release.spec.ts', line)).remotes.includes('cart')));
+});
+
+test('the cart’s gate runs its own folder’s tests and every test tagged @cart, none of a spec that needs the whole suite, and at most 60', () => {
+  const gate = testsOfTheGate({ name: 'cart' }, LISTED);
+  const inGate = new Set(gate);
+  for (const listed of LISTED.filter(({ file }) => !needsTheWholeSuite(file))) {
+    assert.equal(inGate.has(listed), listed.file.startsWith('cart/') || listed.tags.includes('@cart'), `${listed.file} › ${listed.titlePath.join(' › ')}`);
+  }
+  assert.ok(gate.some(({ file }) => file === 'cart/journeys.spec.ts'), 'its journeys');
+  assert.deepEqual(gate.filter(({ file }) => /skew|release/.test(file)), []);
+  assert.ok(gate.length <= 60, `${gate.length} tests`);
+  // host.spec.ts has one test of its 38 that finds the cart's work; the failing-remote matrix, the cart's turns.
+  assert.equal(gate.filter(({ file }) => file === 'host/host.spec.ts').length, 1);
+  assert.deepEqual(
+    gate.filter(({ titlePath }) => titlePath[0].startsWith('a failing remote stays in its slot')).map(({ titlePath }) => titlePath.at(-1).split(':')[0]),
+    Array(12).fill('cart'),
+  );
+});
+
+test('the specs that build variants or play another version of a build need the whole suite', () => {
+  const whole = [...new Set(LISTED.map(({ file }) => file))].filter(needsTheWholeSuite).sort();
+  assert.deepEqual(whole, [
+    'together/contracts-skew.spec.ts',
+    'together/release.spec.ts',
+    'together/resilience-skew.spec.ts',
+    'together/runtime-skew.spec.ts',
+    'together/served-as-deployed.spec.ts',
+  ]);
+});
+
+test('the host’s gate is its own folder: no test carries a tag of the host, which is no remote', () => {
+  const gate = testsOfTheGate({ name: 'host' }, LISTED);
+  assert.ok(gate.length > 0);
+  assert.deepEqual(gate.filter(({ file }) => !file.startsWith('host/')), []);
 });

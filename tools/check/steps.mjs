@@ -1,15 +1,16 @@
 /**
  * The steps of one team's check, in the order that fails fastest: its typecheck, its lint, its unit tests,
  * its own production build, a build of any other app that has none yet (once; one already there is
- * reused, never rebuilt), then its own end-to-end specs, e2e/tests/<app name>/, and those elsewhere that
- * drive its remote (drivenSpecs.mjs), against all four builds.
+ * reused, never rebuilt), then the end-to-end tests of its gate (drivenSpecs.mjs: those of
+ * e2e/tests/<app name>/ and those elsewhere tagged for its remote), against all four builds.
  *
  * @param {{ name: string, folder: string }} app  the team's app (tools/apps.json)
  * @param {{ name: string, folder: string }[]} apps  every app
  * @param {(folder: string) => boolean} hasBuild  whether an app's dist/ holds a build
- * @param {string[]} [driven]  the specs outside e2e/tests/<app name>/ that drive the app, from e2e/
+ * @param {{ list: string, count: number }} gate  the file naming the gate's tests for Playwright's
+ *   `--test-list`, and how many there are
  */
-export function checkSteps(app, apps, hasBuild, driven = []) {
+export function checkSteps(app, apps, hasBuild, gate) {
   const others = apps.filter((other) => other.folder !== app.folder);
   return [
     { name: 'typecheck', bin: 'tsc', args: ['--noEmit', '-p', app.folder] },
@@ -21,11 +22,16 @@ export function checkSteps(app, apps, hasBuild, driven = []) {
     ...others
       .filter((other) => !hasBuild(other.folder))
       .map((other) => ({ name: `build of ${other.folder} (it had none)`, npm: ['run', 'build', '-w', other.folder] })),
-    {
-      name: `e2e specs of e2e/tests/${app.name}/${driven.length ? ` and the ${driven.length} elsewhere that drive it` : ''}`,
-      bin: 'playwright',
-      args: ['test', `tests/${app.name}/`, ...driven],
-      cwd: 'e2e',
-    },
+    ...(gate.count > 0
+      ? [
+          {
+            name: `e2e: the ${gate.count} tests of e2e/tests/${app.name}/ and those tagged @${app.name}`,
+            bin: 'playwright',
+            // The first failing test is the verdict, as the first failing step is: a team waits for no more.
+            args: ['test', '--test-list', gate.list, '--max-failures=1'],
+            cwd: 'e2e',
+          },
+        ]
+      : []),
   ];
 }

@@ -1,5 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { checkSteps } from './steps.mjs';
 
 const APPS = [
@@ -10,9 +12,10 @@ const APPS = [
 ];
 const cart = APPS[2];
 const names = (steps) => steps.map((step) => step.name);
+const GATE = { list: '/tmp/check-cart/tests.txt', count: 52 };
 
 test("a team's check builds its own app and reuses every other build already there", () => {
-  const steps = checkSteps(cart, APPS, () => true);
+  const steps = checkSteps(cart, APPS, () => true, GATE);
   assert.deepEqual(names(steps), [
     'typecheck',
     'typecheck of the e2e specs',
@@ -20,31 +23,42 @@ test("a team's check builds its own app and reuses every other build already the
     'lint of the CSS',
     'unit tests',
     'build of remote-cart',
-    'e2e specs of e2e/tests/cart/',
+    'e2e: the 52 tests of e2e/tests/cart/ and those tagged @cart',
   ]);
   assert.deepEqual(steps.find((step) => step.name === 'build of remote-cart').npm, ['run', 'build', '-w', 'remote-cart']);
 });
 
 test('another app with no build yet is built once, before the e2e specs', () => {
-  const steps = checkSteps(cart, APPS, (folder) => folder !== 'remote-auth');
-  assert.deepEqual(names(steps).slice(-3), ['build of remote-cart', 'build of remote-auth (it had none)', 'e2e specs of e2e/tests/cart/']);
+  const steps = checkSteps(cart, APPS, (folder) => folder !== 'remote-auth', GATE);
+  assert.deepEqual(names(steps).slice(-3), ['build of remote-cart', 'build of remote-auth (it had none)', 'e2e: the 52 tests of e2e/tests/cart/ and those tagged @cart']);
 });
 
 test("it checks the team's own folder, jest project and e2e folder, and nobody else's", () => {
-  const steps = checkSteps(cart, APPS, () => true);
+  const steps = checkSteps(cart, APPS, () => true, GATE);
   const step = (name) => steps.find((candidate) => candidate.name === name);
   assert.deepEqual(step('typecheck').args, ['--noEmit', '-p', 'remote-cart']);
   assert.deepEqual(step('lint').args, ['remote-cart', 'e2e/tests/cart']);
   assert.deepEqual(step('unit tests').args, ['--selectProjects', 'remote-cart']);
-  assert.deepEqual(step('e2e specs of e2e/tests/cart/'), { name: 'e2e specs of e2e/tests/cart/', bin: 'playwright', args: ['test', 'tests/cart/'], cwd: 'e2e' });
 });
 
-test('the e2e step runs the specs elsewhere that drive the app too', () => {
-  const steps = checkSteps(cart, APPS, () => true, ['tests/together/release.spec.ts', 'tests/host/host.spec.ts']);
-  assert.deepEqual(steps.at(-1), {
-    name: 'e2e specs of e2e/tests/cart/ and the 2 elsewhere that drive it',
+test('the e2e step runs the tests of the gate, from the list it is given, stops at the first that fails, and is left out when there are none', () => {
+  assert.deepEqual(checkSteps(cart, APPS, () => true, GATE).at(-1), {
+    name: 'e2e: the 52 tests of e2e/tests/cart/ and those tagged @cart',
     bin: 'playwright',
-    args: ['test', 'tests/cart/', 'tests/together/release.spec.ts', 'tests/host/host.spec.ts'],
+    args: ['test', '--test-list', '/tmp/check-cart/tests.txt', '--max-failures=1'],
     cwd: 'e2e',
   });
+  assert.equal(checkSteps(cart, APPS, () => true, { list: '/tmp/none.txt', count: 0 }).at(-1).name, 'build of remote-cart');
+});
+
+test('`npm run check -w remote-cart -- --list` prints the gate’s tests, one a line, and their count last, running nothing', () => {
+  const listed = spawnSync(process.execPath, ['tools/check.mjs', 'remote-cart', '--list'], { cwd: fileURLToPath(new URL('../..', import.meta.url)), encoding: 'utf8' });
+  assert.equal(listed.status, 0, listed.stderr);
+  const lines = listed.stdout.trim().split('\n');
+  const tests = lines.slice(0, -1);
+  assert.equal(lines.at(-1), `${tests.length} tests`);
+  assert.ok(tests.length > 0 && tests.length <= 60, `${tests.length} tests`);
+  assert.ok(tests.includes('cart/journeys.spec.ts › a signed-in shopper changes a quantity up and down and removes a line, reading the total each time'));
+  assert.deepEqual(tests.filter((line) => /skew|release/.test(line.split(' › ')[0])), []);
+  assert.doesNotMatch(listed.stdout, /\[check\]/);
 });

@@ -38,8 +38,12 @@ test('actionlint does lint: a workflow with an unknown property and a misspelt i
   assert.match(stdout, /property "nope" is not defined/);
 });
 
-test('one workflow per team and one for the whole suite', () => {
-  assert.deepEqual(workflows.map(({ file }) => file), [...APPS.map(({ name }) => `${name}.yml`), 'suite.yml'].sort());
+test('one workflow per team and one for the whole suite, a missing one named', () => {
+  const files = workflows.map(({ file }) => file);
+  for (const { name } of APPS) {
+    assert.ok(files.includes(`${name}.yml`), `.github/workflows/${name}.yml is missing: \`npm run new-team -- ${name}\` writes it from the template`);
+  }
+  assert.deepEqual(files, [...APPS.map(({ name }) => `${name}.yml`), 'suite.yml'].sort());
 });
 
 test('every job runs on a GitHub-hosted Ubuntu runner, in no container, on the Node of .nvmrc (actions/setup-node, with npm’s cache)', () => {

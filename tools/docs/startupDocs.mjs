@@ -14,12 +14,20 @@ const HOST_SRC = 'host/src';
 const SCHEDULE = `${HOST_SRC}/startup/schedule.ts`;
 const WATCH_INPUT = `${HOST_SRC}/startup/watchInput.ts`;
 
-/** A TypeScript module of the host with no import but types, run here as JavaScript. */
+/**
+ * A TypeScript module of the host, run here as JavaScript, with the host's modules it imports values from
+ * (schedule.ts reads the remotes' slots from federation/remoteContract.ts), each run the same way.
+ */
 async function runModule(root, file) {
+  return import(moduleUrl(root, file));
+}
+
+function moduleUrl(root, file) {
   const { outputText } = ts.transpileModule(readFileSync(path.join(root, file), 'utf8'), {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false },
   });
-  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+  const linked = outputText.replace(/from '(\.{1,2}\/[^']+)'/g, (_match, request) => `from '${moduleUrl(root, path.join(path.dirname(file), `${request}.ts`))}'`);
+  return `data:text/javascript;base64,${Buffer.from(linked).toString('base64')}`;
 }
 
 /** The moments each kind of entry may hold, from the types in schedule.ts. */
@@ -68,6 +76,10 @@ export function slotTable(root) {
       const [, placeholder = ''] = /placeholder=\{(?:<)?(\w+)/.exec(props) ?? [];
       const shows = !placeholder || placeholder === 'null' ? 'nothing: an overlay, not on screen until the shopper asks for it' : `its placeholder, \`${placeholder}\`, of its size`;
       rows.push(`| ${remote} | ${shows} | \`${path.basename(file)}\` |`);
+    }
+    // A slot for every remote the contract places below the shop: one row says what each shows.
+    if (/<RemoteSlot\s+remote=\{remote\}/.test(text) && text.includes("remotesIn('below the shop')")) {
+      rows.push(`| each placed below the shop (\`remoteContract.ts\`) | nothing: its section, with its name as id, holds its room | \`${path.basename(file)}\` |`);
     }
   }
   return ['| remote | its slot shows while it loads | placed by |', '|---|---|---|', ...rows].join('\n');

@@ -15,6 +15,7 @@ import { APPS, HOST, REMOTES } from '../apps.mjs';
 import { siteOf } from './deployPlan.mjs';
 import { envScript, runtimeConfigFromEnv } from './envScript.mjs';
 import { waitForPort } from '../stack/checkPorts.mjs';
+import { functionLoaded } from '../stack/firebaseEmulators.mjs';
 import firebaseConfig from '../../firebase.json' with { type: 'json' };
 import { ROOT } from './sites.mjs';
 import { stageHosting } from './stage.mjs';
@@ -31,6 +32,7 @@ const ports = emulatedPorts(Number(values.port));
 const url = (target) => `http://localhost:${ports[target]}`;
 const env = { ...process.env, ...Object.fromEntries(REMOTES.map((app) => [`STOREFRONT_${app.name.toUpperCase()}_URL`, `${url(app.hosting)}/`])) };
 const hostPort = ports[HOST.hosting];
+const functionsPort = hostPort + 12;
 const dir = path.join(ROOT, '.tmp', `hosting-emulator-${hostPort}`);
 // Each target on the demo project's site of the same shape a deploy uses.
 const sites = Object.fromEntries(APPS.map((app) => [app.hosting, siteOf(app.hosting, PROJECT, {})]));
@@ -43,7 +45,7 @@ const config = stageHosting({
   // Its own hub and logging ports, so that it runs beside the local stack's Auth emulator.
   emulators: {
     hosting: { host: '127.0.0.1', port: hostPort },
-    functions: { host: '127.0.0.1', port: hostPort + 12 },
+    functions: { host: '127.0.0.1', port: functionsPort },
     hub: { host: '127.0.0.1', port: hostPort + 10 },
     logging: { host: '127.0.0.1', port: hostPort + 11 },
     ui: { enabled: false },
@@ -69,4 +71,11 @@ child.once('exit', (code) => {
 });
 
 await Promise.all(Object.values(ports).map((port) => waitForPort(port, { timeoutMs: 90_000 })));
+// The Functions emulator listens well before it has loaded the shop's function (firebase-admin's import
+// alone takes seconds on a busy machine), and until then Hosting answers its rewrite with a 404.
+const functionsOrigin = `http://127.0.0.1:${functionsPort}`;
+for (const started = Date.now(); !(await functionLoaded(functionsOrigin)); ) {
+  if (Date.now() - started > 90_000) throw new Error(`The Functions emulator on ${functionsOrigin} did not load the shop's function in 90 s`);
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
 console.log(`Hosting emulator ready: ${url(HOST.hosting)} (${REMOTES.map((app) => `${app.name} ${ports[app.hosting]}`).join(', ')})`);

@@ -12,7 +12,7 @@ export const PROJECT = 'demo-storefront';
 export const FUNCTIONS_ORIGIN = `http://127.0.0.1:${SERVICE_PORTS.functionsEmulator}`;
 
 /** Whether the Functions emulator has loaded the shop's function (its list of backends names it). */
-async function functionLoaded(origin) {
+export async function functionLoaded(origin) {
   try {
     const response = await fetch(`${origin}/backends`);
     return response.ok && JSON.stringify(await response.json()).includes(`"${SHOP_FUNCTION.functionId}"`);

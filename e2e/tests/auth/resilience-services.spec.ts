@@ -1,4 +1,3 @@
-// drives: shop, cart
 import { test, expect } from '../../support/fixtures';
 import { dismissSplash } from '../../support/splash';
 import { uniqueEmail } from '../../support/session';
@@ -10,7 +9,7 @@ test.describe('the Auth emulator is down', () => {
   // The browser logs the refused connection itself; the app must add no error of its own.
   test.use({ expectedConsoleErrors: [/net::ERR_CONNECTION_REFUSED/] });
 
-  test('the login dialog says sign-in is unreachable, keeps the email, and the rest of the page works', async ({ page, context }) => {
+  test('the login dialog says sign-in is unreachable, keeps the email, and the rest of the page works', { tag: ['@shop', '@cart'] }, async ({ page, context }) => {
     await context.route('http://127.0.0.1:9099/**', (route) => route.abort('connectionrefused'));
     await page.goto('/');
     await dismissSplash(page);

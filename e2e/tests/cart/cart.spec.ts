@@ -1,4 +1,3 @@
-// drives: shop, auth
 import type { ConsoleMessage, Locator, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { addPack, cartParts } from '../../support/cartParts';
@@ -30,7 +29,7 @@ test.beforeEach(async ({ page }) => {
   await registerThroughUi(page);
 });
 
-test('adds packs, counts lines on the badge, and changes, removes and totals them in pounds', async ({ page }) => {
+test('adds packs, counts lines on the badge, and changes, removes and totals them in pounds', { tag: ['@shop', '@auth'] }, async ({ page }) => {
   const cart = cartParts(page);
   await expect(cart.badge).toHaveText('0');
 
@@ -78,7 +77,7 @@ test('adds packs, counts lines on the badge, and changes, removes and totals the
   await expect(cart.checkout).toBeDisabled();
 });
 
-test('opens from the header, closes with Esc or "Close cart", and hands focus back', async ({ page }) => {
+test('opens from the header, closes with Esc or "Close cart", and hands focus back', { tag: ['@auth'] }, async ({ page }) => {
   const cart = cartParts(page);
   await cart.headerCart.focus();
   await page.keyboard.press('Enter');
@@ -95,7 +94,7 @@ test('opens from the header, closes with Esc or "Close cart", and hands focus ba
   await expect(cart.headerCart).toBeFocused();
 });
 
-test('checks out: a message beside each bad field, then a valid order empties the cart and is confirmed', async ({ page }) => {
+test('checks out: a message beside each bad field, then a valid order empties the cart and is confirmed', { tag: ['@shop', '@auth'] }, async ({ page }) => {
   const cart = cartParts(page);
   const orders: unknown[] = [];
   const recordOrder = async (message: ConsoleMessage) => {

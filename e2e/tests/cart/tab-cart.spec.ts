@@ -1,4 +1,3 @@
-// drives: shop, auth
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { addPack, cartParts } from '../../support/cartParts';
@@ -60,7 +59,7 @@ async function expectEmptyCart(page: Page): Promise<void> {
 
 const stored = (page: Page, key: string) => page.evaluate((name) => sessionStorage.getItem(name), key);
 
-test('a signed-in shopper’s lines survive a reload, and the tab’s summary holds their uid and count', async ({ page }) => {
+test('a signed-in shopper’s lines survive a reload, and the tab’s summary holds their uid and count', { tag: ['@shop', '@auth'] }, async ({ page }) => {
   await openStorefront(page);
   const { email, password } = await registerThroughUi(page);
   const { uid } = await emulatorSignIn(email, password);
@@ -83,7 +82,7 @@ test('a signed-in shopper’s lines survive a reload, and the tab’s summary ho
 test.describe('the cart remote is down after a reload', () => {
   test.use({ expectedConsoleErrors: [/Failed to load resource|net::ERR_/] });
 
-  test('its Retry brings the cart back with the lines it had', async ({ page }) => {
+  test('its Retry brings the cart back with the lines it had', { tag: ['@shop', '@auth'] }, async ({ page }) => {
     await openStorefront(page);
     await registerThroughUi(page);
     await addThreePacks(page);
@@ -100,7 +99,7 @@ test.describe('the cart remote is down after a reload', () => {
   });
 });
 
-test('Logout forgets the cart, and the next shopper on the tab starts with an empty one', async ({ page }) => {
+test('Logout forgets the cart, and the next shopper on the tab starts with an empty one', { tag: ['@shop', '@auth'] }, async ({ page }) => {
   await openStorefront(page);
   await registerThroughUi(page);
   await addThreePacks(page);
@@ -130,7 +129,7 @@ test('Logout forgets the cart, and the next shopper on the tab starts with an em
   expect(JSON.parse((await stored(page, CART_SUMMARY_KEY)) ?? 'null')).toEqual({ owner: uid, count: 0 });
 });
 
-test('a stored cart that does not parse is dropped with a warning: the cart is empty, and works', async ({ page }) => {
+test('a stored cart that does not parse is dropped with a warning: the cart is empty, and works', { tag: ['@shop', '@auth'] }, async ({ page }) => {
   await openStorefront(page);
   await registerThroughUi(page);
   await addThreePacks(page);
@@ -151,7 +150,7 @@ test('a stored cart that does not parse is dropped with a warning: the cart is e
   await expect(cartParts(page).badge).toHaveText('1');
 });
 
-test('the journey across a trade page: the header there counts the cart, and the way back finds it whole', async ({ page }) => {
+test('the journey across a trade page: the header there counts the cart, and the way back finds it whole', { tag: ['@shop', '@auth'] }, async ({ page }) => {
   await openStorefront(page);
   await registerThroughUi(page);
   await addThreePacks(page);

@@ -1,4 +1,3 @@
-// drives: shop, cart, auth
 import { envScript, runtimeConfigFromEnv } from '../../../tools/hosting/envScript.mjs';
 import { test, expect } from '../../support/fixtures';
 import { untilHydrated } from '../../support/hydration';
@@ -28,7 +27,7 @@ test.describe('when /env.js is missing', () => {
 test.describe('when /env.js hangs', () => {
   test.use({ expectedConsoleErrors: [/\[host\] no remote can load: \/env\.js set no runtime config/] });
 
-  test('the page’s own script does not wait for it: the page hydrates and works, and a Retry once it has come loads the shop', async ({ page }) => {
+  test('the page’s own script does not wait for it: the page hydrates and works, and a Retry once it has come loads the shop', { tag: ['@shop'] }, async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/env.js', async (route) => {
@@ -51,7 +50,7 @@ test.describe('when /env.js hangs', () => {
 test.describe('when /env.js names no site for a remote the app list has', () => {
   test.use({ expectedConsoleErrors: [/\[host\] \/env\.js names no site for the shop remote \(no "shop" in its remotes\)/] });
 
-  test('that remote alone shows its fallback, the console names the missing key, and the other remotes work', async ({ page }) => {
+  test('that remote alone shows its fallback, the console names the missing key, and the other remotes work', { tag: ['@cart', '@auth'] }, async ({ page }) => {
     const { remotes, ...config } = runtimeConfigFromEnv();
     const { shop, ...others } = remotes;
     expect(shop, 'the stack’s own /env.js names the shop').toBeDefined();

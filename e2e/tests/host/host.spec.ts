@@ -1,9 +1,8 @@
-// drives: shop, cart, auth
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { untilHydrated } from '../../support/hydration';
-import { REMOTE_NAMES, remoteOrigin, type RemoteName } from '../../support/remotes';
+import { REMOTE_NAMES, remoteOrigin, WARMED, type RemoteName } from '../../support/remotes';
 import { remoteSlot } from '../../support/remoteSlot';
 import { useEveryRemote } from '../../support/useEveryRemote';
 import { dismissSplash, holdSplashAnimation } from '../../support/splash';
@@ -164,7 +163,7 @@ test.describe('first screen', () => {
 });
 
 test.describe('first paint', () => {
-  test('does not wait for the app’s code: the page paints while it is held back, then the app takes over', async ({ page }) => {
+  test('does not wait for the app’s code: the page paints while it is held back, then the app takes over', { tag: ['@auth'] }, async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -208,7 +207,7 @@ test.describe('first paint', () => {
     expect(appCodeStart).toBeGreaterThan(largestPaint ?? Number.POSITIVE_INFINITY);
   });
 
-  test('a key pressed before anything has painted, which ends the browser’s largest-paint reporting, starts the app too', async ({ page }) => {
+  test('a key pressed before anything has painted, which ends the browser’s largest-paint reporting, starts the app too', { tag: ['@auth'] }, async ({ page }) => {
     // The body is hidden as soon as it is parsed, before the end of that task, so nothing paints until
     // the test shows it.
     await page.addInitScript(() => {
@@ -229,7 +228,7 @@ test.describe('first paint', () => {
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   });
 
-  test('is not shared with the remotes: once the page has been idle, each remote’s manifest and entry have been fetched once, in the order a shopper needs them, after the first paint and the app’s code, and each remote is mounted', async ({ page }) => {
+  test('is not shared with the remotes: once the page has been idle, each remote’s manifest and entry have been fetched once, in the order a shopper needs them, after the first paint and the app’s code, and each remote is mounted', { tag: ['@shop', '@cart', '@auth'] }, async ({ page }) => {
     const remoteFile = new RegExp(`^(${REMOTE_NAMES.map(remoteOrigin).join('|')})/(mf-manifest\\.json|remoteEntry\\.js)$`);
     const filesOf = (remotes: readonly RemoteName[]) => remotes.map(remoteOrigin).flatMap((origin) => [`${origin}/mf-manifest.json`, `${origin}/remoteEntry.js`]);
     // A visitor who has not touched the page: the splash's time is used to warm every remote.
@@ -248,8 +247,8 @@ test.describe('first paint', () => {
           .map((entry) => ({ name: entry.name, start: entry.startTime })),
       };
     }, { appCode: APP_CODE.source, remoteFileSource: remoteFile.source });
-    // Shop first, then the cart, then auth (host/src/startup/schedule.ts says why), each fetched once.
-    expect(remoteFiles.map((file) => file.name)).toEqual(filesOf(['shop', 'cart', 'auth']));
+    // In the schedule's order: shop first, then the cart, then auth (host/src/startup/schedule.ts says why), each fetched once.
+    expect(remoteFiles.map((file) => file.name)).toEqual(filesOf(WARMED));
     for (const file of remoteFiles) {
       expect(file.start, file.name).toBeGreaterThan(firstPaint ?? Number.POSITIVE_INFINITY);
       expect(file.start, file.name).toBeGreaterThanOrEqual(appCodeStart ?? Number.POSITIVE_INFINITY);
@@ -272,7 +271,7 @@ async function expectUsableAsServed(page: Page) {
 }
 
 test.describe('the shop', () => {
-  test('on a return in this tab, with no splash, is warmed a few seconds after hydration, with no sign at all', async ({ page }) => {
+  test('on a return in this tab, with no splash, is warmed a few seconds after hydration, with no sign at all', { tag: ['@shop'] }, async ({ page }) => {
     await page.goto('/');
     await dismissSplash(page);
     await page.reload();
@@ -289,7 +288,7 @@ test.describe('the shop', () => {
   test.describe('in a window tall enough to show its place', () => {
     test.use({ viewport: { width: 1280, height: 1400 } });
 
-    test('starts with no sign at all, the splash still up', async ({ page }) => {
+    test('starts with no sign at all, the splash still up', { tag: ['@shop'] }, async ({ page }) => {
       await page.goto('/');
       await expect(page.locator('#splash')).toBeVisible();
       await expect(page.getByTestId('product-card').first()).toBeAttached();
@@ -388,7 +387,7 @@ test.describe('lower sections', () => {
   test.describe('when their code cannot be fetched', () => {
     test.use({ expectedConsoleErrors: [/Failed to load resource|net::ERR_/] });
 
-    test('each says so with a way to reload, and the header and shop still work', async ({ page }) => {
+    test('each says so with a way to reload, and the header and shop still work', { tag: ['@shop', '@auth'] }, async ({ page }) => {
       await page.route(LOWER_SECTION_CODE, (route) => route.abort('failed'));
       await open(page);
       await expect(page.getByRole('alert').filter({ hasText: 'This part of the page could not be loaded.' })).toHaveCount(5);
@@ -415,7 +414,7 @@ test.describe('header', () => {
     expect((await header.boundingBox())?.y).toBe(0);
   });
 
-  test('has the six links, Login opening the login dialog, and the cart badge toggling the cart', async ({ page }) => {
+  test('has the six links, Login opening the login dialog, and the cart badge toggling the cart', { tag: ['@auth'] }, async ({ page }) => {
     await openWorking(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [label, href] of NAV) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
@@ -491,7 +490,7 @@ test.describe('at 320 px', () => {
 });
 
 test.describe('hero', () => {
-  test('a dot picks a slide; Explore Our Stock leads to the shop', async ({ page }) => {
+  test('a dot picks a slide; Explore Our Stock leads to the shop', { tag: ['@shop'] }, async ({ page }) => {
     await open(page);
     const hero = page.getByRole('region', { name: /Stock up in bulk/ });
     await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
@@ -504,7 +503,7 @@ test.describe('hero', () => {
     await expect(page.locator('#shop')).toBeInViewport();
   });
 
-  test('advances every 5 s', async ({ page }) => {
+  test('advances every 5 s', { tag: ['@shop'] }, async ({ page }) => {
     await page.clock.install();
     await open(page);
     await expect(page.getByTestId('product-card').first()).toBeVisible();
@@ -521,7 +520,7 @@ test.describe('hero', () => {
 });
 
 test.describe('range overview', () => {
-  test('shows the six categories with their counts and Shop Now links to their shop addresses', async ({ page }) => {
+  test('shows the six categories with their counts and Shop Now links to their shop addresses', { tag: ['@shop'] }, async ({ page }) => {
     await open(page);
     const range = page.locator('#products');
     const cards = range.getByRole('listitem');

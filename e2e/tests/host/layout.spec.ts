@@ -1,4 +1,3 @@
-// drives: auth
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { registerThroughUi, uniqueEmail } from '../../support/session';
@@ -68,7 +67,7 @@ test.describe('every width from 320 to 1440 px', () => {
     await walkWidths(page, testInfo, 'signed out');
   });
 
-  test('signed in with a long email: the email gives way, Logout, Cart and Menu stay on screen', async ({ page }, testInfo) => {
+  test('signed in with a long email: the email gives way, Logout, Cart and Menu stay on screen', { tag: ['@auth'] }, async ({ page }, testInfo) => {
     const email = uniqueEmail('a.very.long.trade.account.name.for.the.purchasing.department');
     await page.goto('/');
     await dismissSplash(page);

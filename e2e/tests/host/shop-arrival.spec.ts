@@ -1,4 +1,3 @@
-// drives: shop
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { remoteOrigin } from '../../support/remotes';
@@ -83,7 +82,7 @@ async function watchTheChainToTheFirstCard(page: Page) {
   };
 }
 
-test('at /#shop, the first card needs no more requests in a row than the shop’s own chain beside the page’s first script', async ({ page }) => {
+test('at /#shop, the first card needs no more requests in a row than the shop’s own chain beside the page’s first script', { tag: ['@shop'] }, async ({ page }) => {
   await watchForTheFirstCard(page);
   const chains = await watchTheChainToTheFirstCard(page);
   await page.goto('/#shop');
@@ -93,7 +92,7 @@ test('at /#shop, the first card needs no more requests in a row than the shop’
 });
 
 for (const address of ['/shop/groceries/', '/#groceries', '/?page=2', '/#shop']) {
-  test(`at ${address}, the shop’s manifest is asked for before the page has hydrated`, async ({ page }) => {
+  test(`at ${address}, the shop’s manifest is asked for before the page has hydrated`, { tag: ['@shop'] }, async ({ page }) => {
     await page.goto(address);
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     const { manifest, hydrated } = await page.evaluate((shop) => ({

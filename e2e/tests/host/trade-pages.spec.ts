@@ -1,4 +1,3 @@
-// drives: auth
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
@@ -140,7 +139,7 @@ test.describe('axe on a trade page', () => {
 });
 
 test.describe('the signed-in shopper on a trade page', () => {
-  test('sees their email and their cart’s count, is still signed in at every width, and Logout signs them out', async ({ page }) => {
+  test('sees their email and their cart’s count, is still signed in at every width, and Logout signs them out', { tag: ['@auth'] }, async ({ page }) => {
     const email = uniqueEmail('a.long.trade.account.for.purchasing');
     await page.goto('/');
     await dismissSplash(page);

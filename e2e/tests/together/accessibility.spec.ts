@@ -1,4 +1,3 @@
-// drives: shop, cart, auth
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
@@ -25,12 +24,12 @@ async function openStorefront(page: Page): Promise<void> {
 
 const card = (page: Page, name: string) => page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-test('the page after the splash', async ({ page }) => {
+test('the page after the splash', { tag: ['@shop'] }, async ({ page }) => {
   await openStorefront(page);
   await expectNoViolations(page);
 });
 
-test('a phone with the mobile menu open', async ({ page }) => {
+test('a phone with the mobile menu open', { tag: ['@shop'] }, async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await openStorefront(page);
   const menu = page.getByRole('button', { name: 'Menu' });
@@ -39,7 +38,7 @@ test('a phone with the mobile menu open', async ({ page }) => {
   await expectNoViolations(page);
 });
 
-test('the Login dialog, then the Register dialog', async ({ page }) => {
+test('the Login dialog, then the Register dialog', { tag: ['@shop', '@auth'] }, async ({ page }) => {
   await openStorefront(page);
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).first().click();
   const login = page.getByRole('dialog', { name: 'Login' });
@@ -51,14 +50,14 @@ test('the Login dialog, then the Register dialog', async ({ page }) => {
   await expectNoViolations(page);
 });
 
-test('the product detail dialog', async ({ page }) => {
+test('the product detail dialog', { tag: ['@shop'] }, async ({ page }) => {
   await openStorefront(page);
   await card(page, 'Plain Flour').getByRole('button', { name: 'Plain Flour' }).click();
   await expect(page.getByRole('dialog', { name: 'Plain Flour' })).toBeVisible();
   await expectNoViolations(page);
 });
 
-test('the cart with a line, the checkout dialog, and its errors', async ({ page }) => {
+test('the cart with a line, the checkout dialog, and its errors', { tag: ['@shop', '@cart', '@auth'] }, async ({ page }) => {
   await openStorefront(page);
   await registerThroughUi(page);
   await card(page, 'Plain Flour').getByRole('button', { name: 'Add to cart' }).click();

@@ -1,4 +1,3 @@
-// drives: shop, cart, auth
 import type { Locator, Page, Request } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { registerThroughUi } from '../../support/session';
@@ -95,7 +94,7 @@ async function expectNoMarkupFromInput(page: Page, dialogs: string[]): Promise<v
 }
 
 for (const [formName, form] of Object.entries(FORMS)) {
-  test(`${formName}: every bad value gets a message beside its field or stays plain text`, async ({ page }) => {
+  test(`${formName}: every bad value gets a message beside its field or stays plain text`, { tag: ['@shop', '@cart', '@auth'] }, async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());

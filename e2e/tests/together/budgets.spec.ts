@@ -1,4 +1,3 @@
-// drives: shop, cart, auth
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { REMOTES } from '../../../tools/apps.mjs';
@@ -70,7 +69,7 @@ test.describe('the host page', () => {
     expect(all, `${allVerdict}: ${files}`).toBeLessThanOrEqual(kb.firstScreen);
   });
 
-  test('the whole working page, every remote and overlay opened once, stays within its budget', async ({ page }) => {
+  test('the whole working page, every remote and overlay opened once, stays within its budget', { tag: ['@shop', '@cart', '@auth'] }, async ({ page }) => {
     const sizes = recordResponses(page);
     await page.goto('/');
     await dismissSplash(page);

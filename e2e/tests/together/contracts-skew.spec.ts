@@ -1,4 +1,3 @@
-// drives: shop, cart, auth
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import config from '../../playwright.config';
@@ -112,7 +111,7 @@ test.beforeAll(() => {
 });
 test.afterAll(() => work?.remove());
 
-test('a shop built against the next minor of the contracts works on today’s host, with its own copy of them', async ({ page }) => {
+test('a shop built against the next minor of the contracts works on today’s host, with its own copy of them', { tag: ['@shop', '@auth'] }, async ({ page }) => {
   await serveBuildAt(page, remoteOrigin('shop'), shopDist);
   await page.goto('/');
   await dismissSplash(page);
@@ -126,7 +125,7 @@ test('a shop built against the next minor of the contracts works on today’s ho
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
 });
 
-test('today’s remotes work on a host built against the next minor of the contracts', async ({ page }) => {
+test('today’s remotes work on a host built against the next minor of the contracts', { tag: ['@shop', '@cart', '@auth'] }, async ({ page }) => {
   await serveBuildAt(page, 'http://localhost:3000', hostDist, (pathname) => pathname === '/env.js');
   await page.goto('/');
   await dismissSplash(page);

@@ -1,4 +1,3 @@
-// drives: shop, cart, auth
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { remoteFallback, remoteSlot } from '../../support/remoteSlot';
@@ -14,12 +13,12 @@ async function openAndUseEveryRemote(page: Page) {
 }
 
 test.describe('federation backbone', () => {
-  test('the host mounts every remote', async ({ page }) => {
+  test('the host mounts every remote', { tag: ['@shop', '@cart', '@auth'] }, async ({ page }) => {
     await openAndUseEveryRemote(page);
     for (const remote of REMOTE_NAMES) await expect(remoteSlot(page, remote)).toHaveAttribute('aria-busy', 'false');
   });
 
-  test('a state published by one remote reaches the host and the other remotes', async ({ page }) => {
+  test('a state published by one remote reaches the host and the other remotes', { tag: ['@auth'] }, async ({ page }) => {
     await page.goto('/');
     await dismissSplash(page);
     const cartButton = page.getByRole('button', { name: /^Cart/ });
@@ -31,7 +30,7 @@ test.describe('federation backbone', () => {
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   });
 
-  test('the page carries one federation runtime core and one zod, the host’s, each remote its own bundler runtime, and no Node.js loader', async ({ page }) => {
+  test('the page carries one federation runtime core and one zod, the host’s, each remote its own bundler runtime, and no Node.js loader', { tag: ['@shop', '@cart', '@auth'] }, async ({ page }) => {
     const scripts: { url: string; body: Promise<string> }[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text().catch(() => '') });
@@ -52,7 +51,7 @@ test.describe('federation backbone', () => {
   test.describe('with the shop server down', () => {
     test.use({ expectedConsoleErrors: [/ERR_CONNECTION_REFUSED/] });
 
-    test('the host shows the shop fallback, the rest works, and Retry brings the shop back', async ({ page }) => {
+    test('the host shows the shop fallback, the rest works, and Retry brings the shop back', { tag: ['@shop', '@cart', '@auth'] }, async ({ page }) => {
       await page.route('http://localhost:3001/**', (route) => route.abort('connectionrefused'));
       await page.goto('/');
       await dismissSplash(page);

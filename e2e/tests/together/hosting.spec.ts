@@ -1,4 +1,3 @@
-// drives: shop, cart, auth
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -77,7 +76,7 @@ test.afterAll(async () => {
   clearTimeout(forced);
 });
 
-test('a shopper browses, adds to the cart and sees it, with no Content-Security-Policy violation', async ({ page }) => {
+test('a shopper browses, adds to the cart and sees it, with no Content-Security-Policy violation', { tag: ['@shop', '@cart', '@auth'] }, async ({ page }) => {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;

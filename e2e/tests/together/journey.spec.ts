@@ -1,4 +1,3 @@
-// drives: shop, cart, auth
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { packSize } from '../../support/packSize';
@@ -70,7 +69,7 @@ async function tabTo(page: Page, target: Locator, { max = 120, backwards = false
   await expect(target, `reached with ${key} within ${max} presses`).toBeFocused({ timeout: 1 });
 }
 
-test('the whole journey with the mouse: asked to log in, register, fill and change the cart, check out, log out and in', async ({ page }) => {
+test('the whole journey with the mouse: asked to log in, register, fill and change the cart, check out, log out and in', { tag: ['@shop', '@cart', '@auth'] }, async ({ page }) => {
   const ui = parts(page);
   const email = uniqueEmail('journey');
   await openStorefront(page);
@@ -156,7 +155,7 @@ test('the whole journey with the mouse: asked to log in, register, fill and chan
   await expect(ui.header.getByText(email).first()).toBeVisible();
 });
 
-test('the whole journey with the keyboard alone', async ({ page }) => {
+test('the whole journey with the keyboard alone', { tag: ['@shop', '@cart', '@auth'] }, async ({ page }) => {
   const ui = parts(page);
   const email = uniqueEmail('keyboard');
   const press = (key: string) => page.keyboard.press(key);

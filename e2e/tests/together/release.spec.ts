@@ -1,4 +1,3 @@
-// drives: cart
 import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -166,7 +165,7 @@ test.afterAll(async () => {
   for (const folder of work) folder.remove();
 });
 
-test('a release builds the cart alone, checks the candidate on the live host page, then makes it live and known-good; the host’s files do not change', async ({ page }) => {
+test('a release builds the cart alone, checks the candidate on the live host page, then makes it live and known-good; the host’s files do not change', { tag: ['@cart'] }, async ({ page }) => {
   test.setTimeout(180_000);
   const host = hashOf(HOST_DIST);
   await release({ kind: 'release' }, { build: true });
@@ -179,7 +178,7 @@ test('a release builds the cart alone, checks the candidate on the live host pag
   expect(requests.filter((url) => url.startsWith('/v/') || url === '/release.json'), 'the live build from the root, with nothing read first').toEqual([]);
 });
 
-test('a check refuses a candidate that throws while rendering: it says why, and shoppers keep the live build', async ({ page }) => {
+test('a check refuses a candidate that throws while rendering: it says why, and shoppers keep the live build', { tag: ['@cart'] }, async ({ page }) => {
   test.setTimeout(120_000);
   await expect(release({ kind: 'release' }, { dist: throwingDist })).rejects.toThrow(/cart build 2 failed its check: its slot showed the fallback.*Shoppers still get build 1\./);
   expect(releaseFile()).toMatchObject({ live: 1, knownGood: 1, builds: [{ id: 2, check: 'failed', reason: expect.stringContaining('fallback') }, { id: 1 }] });
@@ -198,7 +197,7 @@ test.describe('with a build made live against its check, and another build known
     expect(releaseFile()).toMatchObject({ live: 2, knownGood: KNOWN_GOOD });
   });
 
-  test('the live build throwing while rendering is replaced by the known-good one, whose code all comes from its own folder', async ({ page }) => {
+  test('the live build throwing while rendering is replaced by the known-good one, whose code all comes from its own folder', { tag: ['@cart'] }, async ({ page }) => {
     const seen = warnings(page);
     const requests = cartRequests(page);
     await openCart(page);
@@ -211,7 +210,7 @@ test.describe('with a build made live against its check, and another build known
   test.describe('when the live build’s entry throws at start while its exposed chunk is still arriving', () => {
     test.use({ expectedConsoleErrors: [/live build broken at start/] });
 
-    test('the known-good build runs its own chunks, never the late one of the build it replaced', async ({ page }) => {
+    test('the known-good build runs its own chunks, never the late one of the build it replaced', { tag: ['@cart'] }, async ({ page }) => {
       // The runtime preloads the exposed module's chunk beside the entry; it is held here until the
       // known-good build's entry is asked for, and that entry until the late chunk has run.
       let lateChunk = '';
@@ -240,7 +239,7 @@ test.describe('with a build made live against its check, and another build known
     });
   });
 
-  test('a rollback is one command on the cart’s own site: no host deploy, and the host’s files byte for byte the same', async ({ page }) => {
+  test('a rollback is one command on the cart’s own site: no host deploy, and the host’s files byte for byte the same', { tag: ['@cart'] }, async ({ page }) => {
     const host = hashOf(HOST_DIST);
     await release({ kind: 'rollback' });
     expect(hashOf(HOST_DIST)).toBe(host);
@@ -269,7 +268,7 @@ test('a pinned build survives later releases; unpinned, it is dropped', async ({
   expect((await request.get(`${site.url}v/1/remoteEntry.js`)).status()).toBe(404);
 });
 
-test('at the retention limit, a build forced live past its check is rolled back from in one command, to the build that passed', async ({ page }) => {
+test('at the retention limit, a build forced live past its check is rolled back from in one command, to the build that passed', { tag: ['@cart'] }, async ({ page }) => {
   test.setTimeout(120_000);
   const before = releaseFile();
   await expect(release({ kind: 'release' }, { dist: throwingDist })).rejects.toThrow(/failed its check/);
@@ -426,7 +425,7 @@ test.describe('a rehearsal on the local stack', () => {
     expect(await accountsAndRecords(), 'the journeys deleted the shopper they registered, and her record').toEqual(before);
   });
 
-  test('`--rehearse --rollback` rolls back on the local stack, saying from which build to which', async ({ page }) => {
+  test('`--rehearse --rollback` rolls back on the local stack, saying from which build to which', { tag: ['@cart'] }, async ({ page }) => {
     test.setTimeout(600_000);
     const second = await cli('--rehearse', '--no-build');
     expect(second.code, second.said).toBe(0);

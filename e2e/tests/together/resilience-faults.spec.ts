@@ -1,9 +1,9 @@
-// drives: shop, cart, auth
 import { test, expect } from '../../support/fixtures';
 import { breakRemote, renderFaultOnDemand, type Fault } from '../../support/faults';
 import { packSize } from '../../support/packSize';
 import { remoteFallback } from '../../support/remoteSlot';
-import { REMOTE_NAMES, remoteOrigin, type RemoteName } from '../../support/remotes';
+import { IN_THEIR_OWN_SECTION, REMOTE_NAMES, remoteOrigin, type RemoteName } from '../../support/remotes';
+import { useInItsSection } from '../../support/sectionRemote';
 import { registerThroughUi } from '../../support/session';
 import { dismissSplash } from '../../support/splash';
 import type { Page } from '@playwright/test';
@@ -33,7 +33,7 @@ const FAULTS: Record<Fault, RegExp> = {
  * Each remote, the way a shopper uses it: what they do that needs it (the shop is on the page; the cart and
  * auth start when first asked for), what they then see, and how they put it away.
  */
-const USE: Record<RemoteName, { ask: (page: Page) => Promise<void>; answered: (page: Page) => Promise<void>; putAway: (page: Page) => Promise<void> }> = {
+const USE: Partial<Record<RemoteName, { ask: (page: Page) => Promise<void>; answered: (page: Page) => Promise<void>; putAway: (page: Page) => Promise<void> }>> = {
   shop: {
     ask: async () => undefined,
     answered: (page) => expect(page.locator('#shop').getByTestId('product-card').first()).toBeVisible(),
@@ -57,9 +57,12 @@ const USE: Record<RemoteName, { ask: (page: Page) => Promise<void>; answered: (p
   },
 };
 
-/** How a shopper uses a remote; a remote the app list has that USE does not know fails here, naming it. */
+/**
+ * How a shopper uses a remote: a section of its own below the shop is seen on screen; any other remote the
+ * app list has that USE does not know fails here, naming it.
+ */
 function use(remote: RemoteName) {
-  const found = USE[remote];
+  const found = USE[remote] ?? (IN_THEIR_OWN_SECTION.includes(remote) ? useInItsSection(remote) : undefined);
   if (!found) throw new Error(`USE says nothing of ${remote}: say how a shopper asks for it and sees it working`);
   return found;
 }
@@ -76,8 +79,9 @@ for (const [fault, expectedErrors] of Object.entries(FAULTS) as [Fault, RegExp][
   test.describe(`a failing remote stays in its slot: ${fault}`, () => {
     test.use({ expectedConsoleErrors: [expectedErrors] });
 
+    // Each test is its failing remote's: it shows the others working too, but their own turns fail them.
     for (const remote of REMOTE_NAMES) {
-      test(`${remote}: ${fault}`, async ({ page }) => {
+      test(`${remote}: ${fault}`, { tag: [`@${remote}`] }, async ({ page }) => {
         test.slow(fault.endsWith('silent for 10 s'));
         const heal = await breakRemote(page, remote, fault);
         await page.goto('/');
@@ -143,7 +147,7 @@ async function expectPanelLines(page: Page, added: string[]) {
 test.describe('nothing the shopper chose is lost to a failing cart', () => {
   test.use({ expectedConsoleErrors: [FAILED_RESPONSE] });
 
-  test('while the cart’s origin refuses, no add is confirmed, all twelve are kept, and Retry puts all twelve lines in the cart and opens it once as asked', async ({ page, context }) => {
+  test('while the cart’s origin refuses, no add is confirmed, all twelve are kept, and Retry puts all twelve lines in the cart and opens it once as asked', { tag: ['@shop', '@cart', '@auth'] }, async ({ page, context }) => {
     const cartOrigin = `${remoteOrigin('cart')}/**`;
     await context.route(cartOrigin, (route) => route.abort('connectionrefused'));
     await page.goto('/');
@@ -176,7 +180,7 @@ test.describe('nothing the shopper chose is lost to a failing cart', () => {
     await expectCartLines(page, added);
   });
 
-  test('an add and a Cart click made while the cart is still loading are kept, said so without calling it a failure, and done once the cart arrives', async ({ page, context }) => {
+  test('an add and a Cart click made while the cart is still loading are kept, said so without calling it a failure, and done once the cart arrives', { tag: ['@shop', '@cart', '@auth'] }, async ({ page, context }) => {
     await page.goto('/');
     await dismissSplash(page);
     await registerThroughUi(page);
@@ -211,7 +215,7 @@ test.describe('nothing the shopper chose is lost to a failing cart', () => {
     await expect(remoteFallback(page, 'cart')).toHaveCount(0);
   });
 
-  test('after the cart throws while rendering, Retry brings it back with every line it had', async ({ page }) => {
+  test('after the cart throws while rendering, Retry brings it back with every line it had', { tag: ['@shop', '@cart', '@auth'] }, async ({ page }) => {
     const fault = await renderFaultOnDemand(page, 'cart');
     await page.goto('/');
     await dismissSplash(page);

@@ -1,4 +1,3 @@
-// drives: shop, cart, auth
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -38,7 +37,7 @@ test.describe('a shop built with the next patch of the federation packages', () 
   });
   test.afterAll(() => work?.remove());
 
-  test('runs on the host’s runtime core of the previous patch, and the page keeps working', async ({ page }) => {
+  test('runs on the host’s runtime core of the previous patch, and the page keeps working', { tag: ['@shop', '@cart', '@auth'] }, async ({ page }) => {
     const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
     expect(manifest.metaData.pluginVersion).toBe(NEXT_PATCH_VERSION);
     await serveBuildAt(page, remoteOrigin('shop'), dist);
@@ -52,7 +51,7 @@ test.describe('a shop built with the next patch of the federation packages', () 
   });
 });
 
-test('a shop built for another minor of federation is kept off the page’s core: its fallback shows, the rest works, Retry loads a fitting release', async ({ page }) => {
+test('a shop built for another minor of federation is kept off the page’s core: its fallback shows, the rest works, Retry loads a fitting release', { tag: ['@shop', '@cart', '@auth'] }, async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());

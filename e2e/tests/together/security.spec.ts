@@ -1,4 +1,3 @@
-// drives: shop, auth
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { APPS } from '../../../tools/apps.mjs';
@@ -29,7 +28,7 @@ test.describe('security', () => {
     });
   }
 
-  test('the page runs with no Content-Security-Policy violation', async ({ page }) => {
+  test('the page runs with no Content-Security-Policy violation', { tag: ['@shop', '@auth'] }, async ({ page }) => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;

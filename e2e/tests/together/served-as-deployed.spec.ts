@@ -1,4 +1,3 @@
-// drives: cart
 import { cpSync, readdirSync, renameSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -82,7 +81,7 @@ test.describe('a chunk missing when first asked for', () => {
     work.remove();
   });
 
-  test('is asked for again by Retry once it is there, and the cart loads', async ({ browser, request }) => {
+  test('is asked for again by Retry once it is there, and the cart loads', { tag: ['@cart'] }, async ({ browser, request }) => {
     // A context of its own: the suite's routes its pages' requests, and a routed context has no HTTP cache.
     const context = await browser.newContext();
     const page = await context.newPage();

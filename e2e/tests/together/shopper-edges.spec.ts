@@ -1,4 +1,3 @@
-// drives: shop, cart, auth
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { breakRemote } from '../../support/faults';
@@ -43,7 +42,7 @@ async function placeOrder(page: Page): Promise<void> {
 }
 
 test.describe('no overlay hides another’s controls', () => {
-  test('desktop: a message while the cart is open leaves its heading, close button, first line and the header clear', async ({ page }) => {
+  test('desktop: a message while the cart is open leaves its heading, close button, first line and the header clear', { tag: ['@shop', '@cart', '@auth'] }, async ({ page }) => {
     await open(page, 1440);
     await registerThroughUi(page);
     await addPack(page, 'Plain Flour', '5kg');
@@ -76,7 +75,7 @@ test.describe('no overlay hides another’s controls', () => {
     }
   });
 
-  test('phone: the order placed message shows in the open cart without covering its heading, close button or first line', async ({ page }) => {
+  test('phone: the order placed message shows in the open cart without covering its heading, close button or first line', { tag: ['@shop', '@cart', '@auth'] }, async ({ page }) => {
     await open(page, 390, 740);
     await registerThroughUi(page);
     await addPack(page, 'Plain Flour', '5kg');
@@ -96,7 +95,7 @@ test.describe('no overlay hides another’s controls', () => {
   });
 });
 
-test('the keyboard reaches Go to Cart right after the skip link, and it stays while focused', async ({ page }) => {
+test('the keyboard reaches Go to Cart right after the skip link, and it stays while focused', { tag: ['@shop', '@cart', '@auth'] }, async ({ page }) => {
   await open(page);
   await registerThroughUi(page);
   await addPack(page, 'Plain Flour', '5kg');
@@ -112,7 +111,7 @@ test('the keyboard reaches Go to Cart right after the skip link, and it stays wh
   await expect(cartPanel(page).getByTestId('cart-line')).toHaveCount(1);
 });
 
-test('an untouched message still goes after 3 s', async ({ page }) => {
+test('an untouched message still goes after 3 s', { tag: ['@shop', '@auth'] }, async ({ page }) => {
   await open(page);
   await registerThroughUi(page);
   await addPack(page, 'Plain Flour', '5kg');
@@ -124,7 +123,7 @@ test('an untouched message still goes after 3 s', async ({ page }) => {
 test.describe('the auth remote is down', () => {
   test.use({ expectedConsoleErrors: [/Failed to load resource|net::ERR_/] });
 
-  test('Login says sign-in is unavailable and offers Retry, which brings the login dialog once auth is back', async ({ page }) => {
+  test('Login says sign-in is unavailable and offers Retry, which brings the login dialog once auth is back', { tag: ['@auth'] }, async ({ page }) => {
     const heal = await breakRemote(page, 'auth', 'manifest 500');
     await open(page);
     // Nobody is signed in on this browser: Login is offered before auth has started, and its click starts it.
@@ -144,7 +143,7 @@ test.describe('the auth remote is down', () => {
   });
 });
 
-test('Back and Forward step through the category and sort choices, and a reload keeps both', async ({ page }) => {
+test('Back and Forward step through the category and sort choices, and a reload keeps both', { tag: ['@shop'] }, async ({ page }) => {
   await open(page);
   const shop = page.locator('#shop');
   const category = shop.getByRole('combobox', { name: 'Category' });
@@ -171,7 +170,7 @@ test('Back and Forward step through the category and sort choices, and a reload 
   await expect(shop.getByTestId('product-card').first()).toContainText('Still Spring Water');
 });
 
-test('Logout empties the cart, so the next person at the computer cannot see or check it out', async ({ page }) => {
+test('Logout empties the cart, so the next person at the computer cannot see or check it out', { tag: ['@shop', '@cart', '@auth'] }, async ({ page }) => {
   await open(page);
   await registerThroughUi(page);
   await addPack(page, 'Plain Flour', '5kg');
@@ -184,7 +183,7 @@ test('Logout empties the cart, so the next person at the computer cannot see or 
   await expect(cartPanel(page).getByRole('button', { name: 'Checkout' })).toBeDisabled();
 });
 
-test('the Checkout dialog opens with focus in its first field', async ({ page }) => {
+test('the Checkout dialog opens with focus in its first field', { tag: ['@shop', '@cart', '@auth'] }, async ({ page }) => {
   await open(page);
   await registerThroughUi(page);
   await addPack(page, 'Plain Flour', '5kg');
@@ -197,7 +196,7 @@ test.describe('Google cannot be reached', () => {
   // The browser logs the blocked script itself.
   test.use({ expectedConsoleErrors: [/Failed to load resource|net::ERR_/] });
 
-  test('Continue with Google says Google is unreachable and that email sign-in still works', async ({ page }) => {
+  test('Continue with Google says Google is unreachable and that email sign-in still works', { tag: ['@auth'] }, async ({ page }) => {
     // No gapi stub: the suite's own routing refuses apis.google.com, as an offline network would.
     await open(page);
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();

@@ -1,4 +1,3 @@
-// drives: shop, cart, auth
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { REMOTE_NAMES, remoteOrigin } from '../../support/remotes';
@@ -34,7 +33,7 @@ async function leaveTheSplashAlone(page: Page) {
   await expect(page.locator('#splash')).toHaveCount(0, { timeout: 15_000 });
 }
 
-test('once the page has been idle, the first scroll to the shop, Cart, Login and Add to cart fetch no remote code and show at once', async ({ page }) => {
+test('once the page has been idle, the first scroll to the shop, Cart, Login and Add to cart fetch no remote code and show at once', { tag: ['@shop', '@cart', '@auth'] }, async ({ page }) => {
   await leaveTheSplashAlone(page);
   // Warming marks its end; on a busy machine it may run a little past the splash.
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName('storefront:warmed').length), { timeout: 20_000 }).toBe(1);
@@ -76,7 +75,7 @@ test.describe('under Save-Data', () => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
   });
 
-  test('nothing is warmed: the idle page fetches no remote code, and each remote starts at its first need', async ({ page }) => {
+  test('nothing is warmed: the idle page fetches no remote code, and each remote starts at its first need', { tag: ['@cart'] }, async ({ page }) => {
     await leaveTheSplashAlone(page);
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     await page.waitForLoadState('networkidle');
@@ -92,7 +91,7 @@ test.describe('under Save-Data', () => {
     expect(requested.some((url) => url.startsWith(remoteOrigin('cart')))).toBe(true);
   });
 
-  test('the shop starts at the first flick down', async ({ page }) => {
+  test('the shop starts at the first flick down', { tag: ['@shop'] }, async ({ page }) => {
     await leaveTheSplashAlone(page);
     await page.waitForLoadState('networkidle');
     await expect(remoteSlot(page, 'shop')).toHaveAttribute('aria-busy', 'true');

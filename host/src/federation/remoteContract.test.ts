@@ -1,11 +1,17 @@
 import APP_LIST from '../../../tools/apps.json';
-import { EXPOSED, type RemoteName } from './remoteContract';
+import { EXPOSED, REMOTES, type RemoteName } from './remoteContract';
+
+/** What the app list builds: each remote by the component it exposes. */
+const built: Record<string, string> = Object.fromEntries(
+  APP_LIST.apps.flatMap(({ name, exposes }) => (exposes ? Object.keys(exposes).map((module) => [name, `${name}/${module.replace('./', '')}`]) : [])),
+);
 
 describe('the remotes the host composes', () => {
-  it('are those the app list builds, each by the component it exposes', () => {
-    const built = Object.fromEntries(
-      APP_LIST.apps.flatMap(({ name, exposes }) => (exposes ? Object.keys(exposes).map((module) => [name, `${name}/${module.replace('./', '')}`]) : [])),
-    );
+  it('are those the app list builds, each by the component it exposes, a missing one named with the line to add', () => {
+    const missing = Object.entries(built)
+      .filter(([name]) => !(name in REMOTES))
+      .map(([name, exposes]) => `  ${name}: { exposes: '${exposes}', slot: 'below the shop' },`);
+    expect(missing.length ? `add to REMOTES in host/src/federation/remoteContract.ts:\n${missing.join('\n')}` : 'none missing').toBe('none missing');
     expect(EXPOSED).toEqual(built);
   });
 

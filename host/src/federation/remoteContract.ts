@@ -2,19 +2,38 @@
  * What the host expects of the teams, apart from how their code is fetched: kept free of the federation
  * runtime, so that the single-bundle comparison build (bench/single) uses the same contract.
  *
- * The remotes the page composes, by federation name (the key of each one's site in /env.js), and what
- * each exposes, `name/Component`: a component with no props (everything else travels on the bus). The
- * host places each one's slot, so a new remote is an entry here as well as in the app list its build
- * reads (tools/apps.json); a unit test holds the two together.
+ * The remotes the page composes, by federation name (the key of each one's site in /env.js): what each
+ * exposes, `name/Component`, a component with no props (everything else travels on the bus), and where
+ * the host puts its slot. A remote's build reads its name and component from the app list
+ * (tools/apps.json); a unit test holds the two together and names the line a new remote adds here.
  */
-export const EXPOSED = {
-  shop: 'shop/Shop',
-  cart: 'cart/CartPanel',
-  auth: 'auth/AuthModals',
-} as const;
+export const REMOTES = {
+  shop: { exposes: 'shop/Shop', slot: 'the shop section' },
+  cart: { exposes: 'cart/CartPanel', slot: 'overlay' },
+  auth: { exposes: 'auth/AuthModals', slot: 'overlay' },
+} as const satisfies Record<string, { exposes: `${string}/${string}`; slot: Slot }>;
+
+/**
+ * Where a remote's slot stands on the storefront's page:
+ *   'the shop section'  the shop's own, with its skeleton and served view (layout/ShopSection.tsx)
+ *   'overlay'           mounted once the shopper asks, above the page (layout/Overlays.tsx)
+ *   'below the shop'    a section of its own after the shop's, in this list's order (layout/RemoteSections.tsx),
+ *                       started when it comes on screen or warm unless the schedule says otherwise
+ */
+export type Slot = 'the shop section' | 'overlay' | 'below the shop';
 
 /** A remote by its federation name: a name no remote has fails the type check. */
-export type RemoteName = keyof typeof EXPOSED;
+export type RemoteName = keyof typeof REMOTES;
+
+/** Each remote's exposed component, `name/Component`. */
+export const EXPOSED = Object.fromEntries(Object.entries(REMOTES).map(([remote, { exposes }]) => [remote, exposes])) as {
+  readonly [R in RemoteName]: (typeof REMOTES)[R]['exposes'];
+};
+
+/** The remotes whose slot stands at `slot`, in the list's order. */
+export function remotesIn(slot: Slot): RemoteName[] {
+  return (Object.keys(REMOTES) as RemoteName[]).filter((remote) => REMOTES[remote].slot === slot);
+}
 
 /** A remote that has not answered by then is shown as failed; Retry tries again. */
 export const REMOTE_TIMEOUT_MS = 8000;

@@ -1,9 +1,10 @@
+import { REMOTES, remotesIn, type RemoteName } from '../federation/remoteContract';
 import { remotesAt, STOREFRONT, tasksAt, TRADE_PAGE, type Schedule } from './schedule';
 import type { PageCodeFor } from './scheduler';
 
 describe('a schedule', () => {
   it('lists, for each trigger, what starts at it, in its order', () => {
-    expect(remotesAt(STOREFRONT, 'warm')).toEqual(['shop', 'cart', 'auth']);
+    expect(remotesAt(STOREFRONT, 'warm')).toEqual(['shop', 'cart', 'auth', ...remotesIn('below the shop')]);
     expect(remotesAt(STOREFRONT, 'on first need')).toEqual(['cart', 'auth']);
     expect(tasksAt(STOREFRONT, 'when idle')).toEqual(['web-vitals', 'splash clip']);
     expect(remotesAt(TRADE_PAGE, 'on first need')).toEqual([]);
@@ -22,7 +23,7 @@ describe('a schedule', () => {
       // @ts-expect-error a remote does not start with the page's code
       { page: ['at once'], tasks: {}, remotes: [{ remote: 'cart', when: ['after first paint'] }] },
       // @ts-expect-error a remote the host does not compose
-      { page: ['at once'], tasks: {}, remotes: [{ remote: 'wishlist', when: ['warm'] }] },
+      { page: ['at once'], tasks: {}, remotes: [{ remote: 'carts', when: ['warm'] }] },
     ];
     expect(refused).toHaveLength(6);
   });
@@ -33,5 +34,29 @@ describe('a schedule', () => {
     // @ts-expect-error the storefront's schedule measures web vitals
     const storefront: PageCodeFor<typeof STOREFRONT> = { hydrate: () => Promise.resolve(), bus };
     expect([tradePage, storefront]).toHaveLength(2);
+  });
+});
+
+describe('the storefront’s schedule', () => {
+  it('starts every remote the host composes, a missing one named with the entry to add', () => {
+    const scheduled = new Set<string>(STOREFRONT.remotes.map(({ remote }) => remote));
+    const missing = (Object.keys(REMOTES) as RemoteName[])
+      .filter((remote) => !scheduled.has(remote))
+      .map((remote) => `  { remote: '${remote}', when: ['warm'] },`);
+    expect(missing.length ? `add to STOREFRONT_REMOTES in host/src/startup/schedule.ts:\n${missing.join('\n')}` : 'none missing').toBe('none missing');
+  });
+
+  it('starts a section below the shop that it does not name when it comes on screen, as a candidate, or warm, after the others', () => {
+    jest.isolateModules(() => {
+      jest.doMock('../federation/remoteContract', () => {
+        const actual = jest.requireActual('../federation/remoteContract');
+        const remotes = { ...actual.REMOTES, wishlist: { exposes: 'wishlist/Wishlist', slot: 'below the shop' } };
+        const remotesIn = (slot: string) => Object.keys(remotes).filter((remote) => remotes[remote as keyof typeof remotes].slot === slot);
+        return { ...actual, REMOTES: remotes, remotesIn };
+      });
+      const { STOREFRONT: withWishlist } = jest.requireActual('./schedule') as { STOREFRONT: Schedule };
+      expect(withWishlist.remotes.at(-1)).toEqual({ remote: 'wishlist', when: ['on screen', 'when idle as a candidate', 'warm'] });
+      expect(remotesAt(withWishlist, 'warm')).toEqual(['shop', 'cart', 'auth', 'wishlist']);
+    });
   });
 });

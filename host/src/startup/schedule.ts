@@ -1,5 +1,5 @@
 import type { Command } from '@storefront/shared';
-import type { RemoteName } from '../federation/remoteContract';
+import { remotesIn, type RemoteName } from '../federation/remoteContract';
 
 /**
  * The moments the page's own code may be fetched at, to hydrate the served page: its chunk, the
@@ -74,19 +74,33 @@ export interface Schedule {
 }
 
 /**
- * The storefront's start-up. Remotes are listed in the order they are warmed, the order a shopper is likely
- * to need them: the shop first, which the first scroll shows and whose grid is the heaviest to mount; then
- * the cart, which Add to cart, the shop's first action, needs; then auth, needed only to sign in (a session
- * to restore starts it at idle anyway).
+ * The storefront's remotes, in the order they are warmed, the order a shopper is likely to need them: the
+ * shop first, which the first scroll shows and whose grid is the heaviest to mount; then the cart, which
+ * Add to cart, the shop's first action, needs; then auth, needed only to sign in (a session to restore
+ * starts it at idle anyway).
  */
+const STOREFRONT_REMOTES = [
+  { remote: 'shop', when: ['at once at a shop address', 'on screen', 'on first input', 'warm'] },
+  { remote: 'cart', when: ['on first need', 'when idle once signed in', 'when idle as a candidate', 'warm'] },
+  { remote: 'auth', when: ['on first need', 'when idle with a session', 'when idle as a candidate', 'warm'] },
+] as const satisfies readonly RemoteEntry[];
+
+/**
+ * A remote in a section of its own below the shop (federation/remoteContract.ts) that the list above does
+ * not name starts as a section does: when it comes on screen, or warm, after the others; and, as every
+ * team's, at idle where the address asks for one of its kept builds (a release's check). So a new team's
+ * section starts with no entry here; an entry above says otherwise.
+ */
+const sectionEntry = (remote: RemoteName) => ({ remote, when: ['on screen', 'when idle as a candidate', 'warm'] }) as RemoteEntry;
+const UNNAMED_SECTIONS = remotesIn('below the shop')
+  .filter((remote) => !STOREFRONT_REMOTES.some((entry) => entry.remote === remote))
+  .map(sectionEntry);
+
+/** The storefront's start-up. */
 export const STOREFRONT = {
   page: ['after first paint'],
   tasks: { 'web-vitals': ['when idle'], 'splash clip': ['when idle'] },
-  remotes: [
-    { remote: 'shop', when: ['at once at a shop address', 'on screen', 'on first input', 'warm'] },
-    { remote: 'cart', when: ['on first need', 'when idle once signed in', 'when idle as a candidate', 'warm'] },
-    { remote: 'auth', when: ['on first need', 'when idle with a session', 'when idle as a candidate', 'warm'] },
-  ],
+  remotes: [...STOREFRONT_REMOTES, ...UNNAMED_SECTIONS],
 } as const satisfies Schedule;
 
 /**

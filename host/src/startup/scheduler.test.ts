@@ -1,6 +1,7 @@
 import { hadSession, onSessionElsewhere, publish, rememberSession, send, subscribe, whenWaiting } from '@storefront/shared';
 import { takeOverSplash } from '../splash/splash';
 import { preloadRemote } from '../federation/remotes';
+import { remotesIn } from '../federation/remoteContract';
 import { afterLargestPaint } from './afterLargestPaint';
 import { openOnArrival } from './openOnArrival';
 import type { PageTrigger, RemoteTrigger, Schedule, TaskTrigger } from './schedule';
@@ -33,6 +34,8 @@ const tradePage = { hydrate: jest.fn(() => Promise.resolve()), bus } satisfies P
 const loadTradePage = () => Promise.resolve(tradePage);
 
 const started = () => Object.keys(startupState.getState().started).sort();
+/** The teams' sections below the shop, which the storefront warms after the remotes it names (none of its own today). */
+const SECTIONS = remotesIn('below the shop');
 const playClip = jest.fn();
 /** jsdom's performance has no marks: the test's stand-in records the one the scheduler makes. */
 const mark = jest.fn();
@@ -40,6 +43,32 @@ beforeAll(() => Object.defineProperty(performance, 'mark', { value: mark, config
 /** jsdom lays nothing out, and has no scrolling to an element. */
 const scrollIntoView = jest.fn();
 beforeAll(() => Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true }));
+
+/**
+ * jsdom has no IntersectionObserver: a stand-in that records the places watched and lets the test say
+ * when they come on screen, until `restore`.
+ */
+function watchTheScreen() {
+  const observed: Element[] = [];
+  let seen: IntersectionObserverCallback = () => undefined;
+  const original = globalThis.IntersectionObserver;
+  globalThis.IntersectionObserver = class {
+    constructor(callback: IntersectionObserverCallback) {
+      seen = callback;
+    }
+    observe(element: Element) {
+      observed.push(element);
+    }
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+  return {
+    observed,
+    show: (isIntersecting: boolean) => seen([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver),
+    restore: () => {
+      globalThis.IntersectionObserver = original;
+    },
+  };
+}
 
 /** The moments the storefront's start-up waits for, each settled by the test. */
 function moments({ splash = true } = {}) {
@@ -89,7 +118,7 @@ describe('startStorefront', () => {
     expect(app.openOnArrival).toHaveBeenCalled();
     expect(app.startVitals).toHaveBeenCalled();
     expect(playClip).toHaveBeenCalled();
-    expect(order).toEqual(['load shop', 'mount shop', 'load cart', 'mount cart', 'load auth', 'mount auth']);
+    expect(order).toEqual(['shop', 'cart', 'auth', ...SECTIONS].flatMap((remote) => [`load ${remote}`, `mount ${remote}`]));
     expect(mark).toHaveBeenCalledWith(WARMED_MARK);
   });
 
@@ -122,27 +151,16 @@ describe('startStorefront', () => {
   });
 
   it('starts the shop when its place comes on screen (a tall window), with no sign from the shopper', async () => {
-    let seen: IntersectionObserverCallback = () => undefined;
-    const observed: Element[] = [];
-    const original = globalThis.IntersectionObserver;
-    globalThis.IntersectionObserver = class {
-      constructor(callback: IntersectionObserverCallback) {
-        seen = callback;
-      }
-      observe(element: Element) {
-        observed.push(element);
-      }
-      disconnect() {}
-    } as unknown as typeof IntersectionObserver;
+    const screen = watchTheScreen();
     moments();
     void startStorefront(loadApp);
     await settle();
-    expect(observed).toEqual([document.getElementById('shop')]);
-    seen([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver);
+    expect(screen.observed).toEqual([document.getElementById('shop')]);
+    screen.show(false);
     expect(started()).toEqual([]);
-    seen([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    screen.show(true);
     expect(started()).toEqual(['shop']);
-    globalThis.IntersectionObserver = original;
+    screen.restore();
   });
 
   it('once hydrated, starts the cart or auth at once when a command for it waits (a first Cart or Login click)', async () => {
@@ -220,8 +238,8 @@ describe('startStorefront', () => {
     painted.arrive();
     hydrated.arrive();
     await done;
-    expect(jest.mocked(preloadRemote).mock.calls.map(([remote]) => remote)).toEqual(['shop', 'cart', 'auth']);
-    expect(started()).toEqual(['auth', 'shop']);
+    expect(jest.mocked(preloadRemote).mock.calls.map(([remote]) => remote)).toEqual(['shop', 'cart', 'auth', ...SECTIONS]);
+    expect(started()).toEqual(['auth', 'shop', ...SECTIONS].sort());
   });
 
   describe('with time that the test moves on', () => {
@@ -361,29 +379,18 @@ const EACH_TRIGGER: Record<`page at '${PageTrigger}'` | `task at '${TaskTrigger}
     expect(started()).toEqual(['auth']);
   },
   async "remote at 'on screen'"() {
-    const observed: Element[] = [];
-    let seen: IntersectionObserverCallback = () => undefined;
-    const original = globalThis.IntersectionObserver;
-    globalThis.IntersectionObserver = class {
-      constructor(callback: IntersectionObserverCallback) {
-        seen = callback;
-      }
-      observe(element: Element) {
-        observed.push(element);
-      }
-      disconnect() {}
-    } as unknown as typeof IntersectionObserver;
+    const screen = watchTheScreen();
     document.body.insertAdjacentHTML('beforeend', '<aside id="cart"></aside>');
     try {
       // The shop without 'on screen': its place is not watched.
       moments();
       void startPage(scheduleWith({ remotes: [{ remote: 'shop', when: ['warm'] }, { remote: 'cart', when: ['on screen'] }] }), loadApp);
       await settle();
-      expect(observed).toEqual([document.getElementById('cart')]);
-      seen([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      expect(screen.observed).toEqual([document.getElementById('cart')]);
+      screen.show(true);
       expect(started()).toEqual(['cart']);
     } finally {
-      globalThis.IntersectionObserver = original;
+      screen.restore();
     }
   },
   async "remote at 'on first need'"() {

@@ -1,4 +1,3 @@
-// drives: cart
 import { test, expect } from '../../support/fixtures';
 import { dismissSplash } from '../../support/splash';
 
@@ -7,7 +6,7 @@ import { dismissSplash } from '../../support/splash';
  * quick shopper): start-up keeps the click (host/src/started/holdOpenings.ts), and the cart opens once the
  * page works, instead of the click doing nothing.
  */
-test('a Cart clicked on the served page before it has hydrated opens the cart once it has', async ({ page }) => {
+test('a Cart clicked on the served page before it has hydrated opens the cart once it has', { tag: ['@cart'] }, async ({ page }) => {
   // The app's code is held back until the click has been made, so that the click lands on the served button.
   let clickMade!: () => void;
   const clicked = new Promise<void>((resolve) => (clickMade = resolve));

@@ -95,6 +95,8 @@ for (const address of ['/shop/groceries/', '/#groceries', '/?page=2', '/#shop'])
   test(`at ${address}, the shop’s manifest is asked for before the page has hydrated`, { tag: ['@shop'] }, async ({ page }) => {
     await page.goto(address);
     await expect(page.getByTestId('product-card').first()).toBeVisible();
+    // At a shop path the served view's cards are there before any script: wait for the page to hydrate.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('storefront:hydrated').length)).toBe(1);
     const { manifest, hydrated } = await page.evaluate((shop) => ({
       manifest: performance.getEntriesByType('resource').find(({ name }) => name === `${shop}/mf-manifest.json`)?.startTime ?? Number.POSITIVE_INFINITY,
       hydrated: performance.getEntriesByName('storefront:hydrated')[0]?.startTime ?? 0,

@@ -1,6 +1,6 @@
 /**
  * `npm run check -w <app folder>` (each app's `check` script): one team's whole check, on its own. Its
- * typecheck, lint and unit tests, its own production build, then the end-to-end tests of its gate
+ * typecheck, lint and unit tests (its Cloud Function's too, if it has one), its own production build, then the end-to-end tests of its gate
  * (those of e2e/tests/<app name>/, its journeys among them, and those elsewhere tagged for its remote, but
  * none of the specs that need the whole suite: check/drivenSpecs.mjs) against the other apps' builds as they are in their dist/ folders: reused, never rebuilt (each is said to be what it
  * was built from: check/builtFrom.mjs), built once only when missing, and refused when older than its sources.
@@ -12,7 +12,7 @@
  * a line as Playwright's `--test-list` names them, and their count last.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,7 +43,8 @@ const work = mkdtempSync(path.join(tmpdir(), `check-${app.name}-`));
 process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 const list = path.join(work, 'tests.txt');
 writeFileSync(list, `${gate.join('\n')}\n`);
-const steps = checkSteps(app, APPS, hasBuild, { list, count: gate.length });
+const hasFunction = (folder) => existsSync(path.join(root, folder, 'functions', 'package.json'));
+const steps = checkSteps(app, APPS, hasBuild, hasFunction, { list, count: gate.length });
 // A build older than its sources would check the team's app against code that is no longer there: refused.
 const stale = [];
 for (const other of APPS.filter((candidate) => candidate !== app && hasBuild(candidate.folder))) {
@@ -65,7 +66,7 @@ const timings = [];
 for (const step of steps) {
   log(`${step.name}…`);
   const stepStarted = performance.now();
-  const [command, args] = step.npm ? ['npm', step.npm] : [path.join(root, 'node_modules', '.bin', step.bin), step.args];
+  const [command, args] = step.npm ? ['npm', step.npm] : step.node ? [process.execPath, step.node] : [path.join(root, 'node_modules', '.bin', step.bin), step.args];
   const { status, error } = spawnSync(command, args, { cwd: path.join(root, step.cwd ?? '.'), stdio: 'inherit' });
   timings.push(`${step.name} ${seconds(performance.now() - stepStarted)}`);
   if (status !== 0) {

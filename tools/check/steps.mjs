@@ -1,16 +1,17 @@
 /**
  * The steps of one team's check, in the order that fails fastest: its typecheck, its lint, its unit tests,
- * its own production build, a build of any other app that has none yet (once; one already there is
+ * the unit tests of its Cloud Function if it has one (<folder>/functions/), its own production build, a build of any other app that has none yet (once; one already there is
  * reused, never rebuilt), then the end-to-end tests of its gate (drivenSpecs.mjs: those of
  * e2e/tests/<app name>/ and those elsewhere tagged for its remote), against all four builds.
  *
  * @param {{ name: string, folder: string }} app  the team's app (tools/apps.json)
  * @param {{ name: string, folder: string }[]} apps  every app
  * @param {(folder: string) => boolean} hasBuild  whether an app's dist/ holds a build
+ * @param {(folder: string) => boolean} hasFunction  whether an app has a Cloud Function of its own (<folder>/functions/)
  * @param {{ list: string, count: number }} gate  the file naming the gate's tests for Playwright's
  *   `--test-list`, and how many there are
  */
-export function checkSteps(app, apps, hasBuild, gate) {
+export function checkSteps(app, apps, hasBuild, hasFunction, gate) {
   const others = apps.filter((other) => other.folder !== app.folder);
   return [
     { name: 'typecheck', bin: 'tsc', args: ['--noEmit', '-p', app.folder] },
@@ -18,6 +19,7 @@ export function checkSteps(app, apps, hasBuild, gate) {
     { name: 'lint', bin: 'eslint', args: [app.folder, `e2e/tests/${app.name}`] },
     { name: 'lint of the CSS', bin: 'stylelint', args: ['--allow-empty-input', `${app.folder}/**/*.css`] },
     { name: 'unit tests', bin: 'jest', args: ['--selectProjects', app.folder] },
+    ...(hasFunction(app.folder) ? [{ name: 'unit tests of its Cloud Function', node: ['--test', `${app.folder}/functions/*.test.mjs`] }] : []),
     { name: `build of ${app.folder}`, npm: ['run', 'build', '-w', app.folder] },
     ...others
       .filter((other) => !hasBuild(other.folder))

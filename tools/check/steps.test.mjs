@@ -13,9 +13,10 @@ const APPS = [
 const cart = APPS[2];
 const names = (steps) => steps.map((step) => step.name);
 const GATE = { list: '/tmp/check-cart/tests.txt', count: 52 };
+const NO_FUNCTION = () => false;
 
 test("a team's check builds its own app and reuses every other build already there", () => {
-  const steps = checkSteps(cart, APPS, () => true, GATE);
+  const steps = checkSteps(cart, APPS, () => true, NO_FUNCTION, GATE);
   assert.deepEqual(names(steps), [
     'typecheck',
     'typecheck of the e2e specs',
@@ -29,26 +30,34 @@ test("a team's check builds its own app and reuses every other build already the
 });
 
 test('another app with no build yet is built once, before the e2e specs', () => {
-  const steps = checkSteps(cart, APPS, (folder) => folder !== 'remote-auth', GATE);
+  const steps = checkSteps(cart, APPS, (folder) => folder !== 'remote-auth', NO_FUNCTION, GATE);
   assert.deepEqual(names(steps).slice(-3), ['build of remote-cart', 'build of remote-auth (it had none)', 'e2e: the 52 tests of e2e/tests/cart/ and those tagged @cart']);
 });
 
 test("it checks the team's own folder, jest project and e2e folder, and nobody else's", () => {
-  const steps = checkSteps(cart, APPS, () => true, GATE);
+  const steps = checkSteps(cart, APPS, () => true, NO_FUNCTION, GATE);
   const step = (name) => steps.find((candidate) => candidate.name === name);
   assert.deepEqual(step('typecheck').args, ['--noEmit', '-p', 'remote-cart']);
   assert.deepEqual(step('lint').args, ['remote-cart', 'e2e/tests/cart']);
   assert.deepEqual(step('unit tests').args, ['--selectProjects', 'remote-cart']);
 });
 
+test("a team with a Cloud Function of its own runs the function's unit tests after its app's, and a team without none", () => {
+  const shop = APPS[1];
+  const steps = checkSteps(shop, APPS, () => true, (folder) => folder === 'remote-shop', GATE);
+  assert.deepEqual(names(steps).slice(4, 6), ['unit tests', 'unit tests of its Cloud Function']);
+  assert.deepEqual(steps[5].node, ['--test', 'remote-shop/functions/*.test.mjs']);
+  assert.ok(!names(checkSteps(cart, APPS, () => true, (folder) => folder === 'remote-shop', GATE)).includes('unit tests of its Cloud Function'));
+});
+
 test('the e2e step runs the tests of the gate, from the list it is given, stops at the first that fails, and is left out when there are none', () => {
-  assert.deepEqual(checkSteps(cart, APPS, () => true, GATE).at(-1), {
+  assert.deepEqual(checkSteps(cart, APPS, () => true, NO_FUNCTION, GATE).at(-1), {
     name: 'e2e: the 52 tests of e2e/tests/cart/ and those tagged @cart',
     bin: 'playwright',
     args: ['test', '--test-list', '/tmp/check-cart/tests.txt', '--max-failures=1'],
     cwd: 'e2e',
   });
-  assert.equal(checkSteps(cart, APPS, () => true, { list: '/tmp/none.txt', count: 0 }).at(-1).name, 'build of remote-cart');
+  assert.equal(checkSteps(cart, APPS, () => true, NO_FUNCTION, { list: '/tmp/none.txt', count: 0 }).at(-1).name, 'build of remote-cart');
 });
 
 test('`npm run check -w remote-cart -- --list` prints the gate’s tests, one a line, and their count last, running nothing', () => {

@@ -17,6 +17,7 @@ const lint = (cwd) => spawnSync(actionlint, [], { cwd, encoding: 'utf8' });
 const workflows = readWorkflows();
 const workflowOf = (name) => workflows.find(({ file }) => file === `${name}.yml`).workflow;
 const shipOf = (app) => (app === HOST ? 'deploy' : 'release');
+const functionSources = new Set((JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')).functions ?? []).map(({ source }) => source));
 /** The commands that start the local stack (the e2e specs, the rules tests) or check on the live page. */
 const STACK = /^npm (test|run (check|release)) /;
 
@@ -95,7 +96,7 @@ test('every job that starts the local stack has Java 21, the Firestore emulator 
   }
 });
 
-test('each team: its check on a pull request, and after a merge to main the check again, then its release (the host: its deploy)', () => {
+test('each team: its check on a pull request, and after a merge to main the check again, then its release (the host: its deploy), then its Cloud Function if it has one', () => {
   for (const app of APPS) {
     const jobs = workflowOf(app.name).jobs;
     const check = runCommands(jobs.check);
@@ -103,7 +104,12 @@ test('each team: its check on a pull request, and after a merge to main the chec
     assert.equal(jobs.check.if, "github.event_name == 'pull_request'");
     assert.equal(check.at(-1), `npm run check -w ${app.folder}`);
     assert.equal(jobs[shipOf(app)].if, "github.event_name == 'push'");
-    assert.deepEqual(shipping.slice(-2), [`npm run check -w ${app.folder}`, app === HOST ? 'npm run deploy' : `npm run release -- ${app.name} --no-build`], 'the check again, on what was merged, then the build it passed');
+    const shipped = [
+      `npm run check -w ${app.folder}`,
+      app === HOST ? 'npm run deploy' : `npm run release -- ${app.name} --no-build`,
+      ...(functionSources.has(`${app.folder}/functions`) ? [`npm run deploy:function -w ${app.folder}`] : []),
+    ];
+    assert.deepEqual(shipping.slice(-shipped.length), shipped, 'the check again, on what was merged, then the build it passed, then its function');
   }
 });
 

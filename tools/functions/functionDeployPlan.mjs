@@ -1,0 +1,32 @@
+/**
+ * What `npm run deploy:function -w <app folder>` does, decided before anything is uploaded: the team's
+ * Cloud Function (its codebase in firebase.json, whose source is `<folder>/functions`), the host's real
+ * project (Hosting rewrites only to a function of its own project: `FIREBASE_HOST_PROJECT_ID` where the
+ * team's site is in a project of its own, else `FIREBASE_PROJECT_ID`), and the host's address the function is deployed with, in the `.env.<project>`
+ * file Cloud Functions reads at deploy time. The refusals say what to set.
+ */
+import { HOST } from '../apps.mjs';
+import { projectOf, siteOf } from '../hosting/deployPlan.mjs';
+
+/**
+ * @param {{ app: { folder: string }, functions: { source: string, codebase: string }[], env: NodeJS.ProcessEnv }} input
+ *   functions: firebase.json's `functions` entries
+ * @returns {{ project: string, codebase: string, envFile: string, envText: string, firebaseArgs: string[] }}
+ */
+export function functionDeployPlan({ app, functions, env }) {
+  const source = `${app.folder}/functions`;
+  const entry = functions.find((candidate) => candidate.source === source);
+  if (!entry) throw new Error(`${app.folder} has no Cloud Function: firebase.json names no functions codebase whose source is ${source}.`);
+  const project = projectOf({ FIREBASE_PROJECT_ID: env.FIREBASE_HOST_PROJECT_ID || env.FIREBASE_PROJECT_ID });
+  const hostUrl = env.STOREFRONT_HOST_URL || `https://${siteOf(HOST.hosting, project, env)}.web.app/`;
+  if (!/^https:\/\/[^/]+\/$/.test(hostUrl)) {
+    throw new Error(`STOREFRONT_HOST_URL is "${hostUrl}": it must be the host's site, https and ending in / (e.g. https://www.example.co.uk/).`);
+  }
+  return {
+    project,
+    codebase: entry.codebase,
+    envFile: `${source}/.env.${project}`,
+    envText: `STOREFRONT_HOST_URL=${hostUrl}\n`,
+    firebaseArgs: ['deploy', '--project', project, '--only', `functions:${entry.codebase}`, '--non-interactive'],
+  };
+}

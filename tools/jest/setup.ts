@@ -33,3 +33,31 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     },
   });
 }
+
+// jsdom lays nothing out and has no ResizeObserver. This one reports an element once as it starts
+// observing it, as a browser does, and again when a test says it was resized (`ResizeObserver.resized`,
+// after the test changed what the element measures).
+if (typeof ResizeObserver === 'undefined') {
+  const watching = new Set<{ element: Element; observer: ResizeObserver; report: ResizeObserverCallback }>();
+  class ObserverOfNoLayout {
+    private readonly report: ResizeObserverCallback;
+    constructor(report: ResizeObserverCallback) {
+      this.report = report;
+    }
+    observe(element: Element) {
+      const entry = { element, observer: this as unknown as ResizeObserver, report: this.report };
+      watching.add(entry);
+      this.report([{ target: element } as ResizeObserverEntry], entry.observer);
+    }
+    unobserve(element: Element) {
+      for (const entry of watching) if (entry.element === element && entry.observer === (this as unknown as ResizeObserver)) watching.delete(entry);
+    }
+    disconnect() {
+      for (const entry of watching) if (entry.observer === (this as unknown as ResizeObserver)) watching.delete(entry);
+    }
+    static resized(element: Element) {
+      for (const entry of watching) if (entry.element === element) entry.report([{ target: element } as ResizeObserverEntry], entry.observer);
+    }
+  }
+  globalThis.ResizeObserver = ObserverOfNoLayout as unknown as typeof ResizeObserver;
+}

@@ -1,5 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
+import { remoteFallback } from '../../support/remoteSlot';
+import { remoteOrigin } from '../../support/remotes';
 import { registerThroughUi, uniqueEmail } from '../../support/session';
 import { dismissSplash } from '../../support/splash';
 
@@ -80,5 +82,32 @@ test.describe('every width from 320 to 1440 px', () => {
     await expect(shownEmail).toBeVisible();
     await expect(shownEmail).toHaveAttribute('title', email);
     expect(await shownEmail.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  });
+});
+
+test.describe('a failed remote on a phone', () => {
+  // The cart's origin refuses: the browser logs each refused request.
+  test.use({ expectedConsoleErrors: [/Failed to load resource|net::ERR_/] });
+
+  test('the notification bar never covers its Retry: the fallback stands above the bar while it shows', { tag: ['@shop', '@auth'] }, async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await context.route(`${remoteOrigin('cart')}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await dismissSplash(page);
+    await registerThroughUi(page);
+    const fallback = remoteFallback(page, 'cart');
+    await expect(fallback).toBeVisible({ timeout: 20_000 });
+
+    // An add while the cart is down is kept and said so in the bar, which spans the phone's width.
+    await page.locator('#shop').getByTestId('product-card').first().getByRole('button', { name: 'Add to cart' }).click();
+    const bar = page.getByTestId('notification').locator('> *');
+    await expect(bar).toBeVisible();
+    const [barBox, fallbackBox] = [await bar.boundingBox(), await fallback.boundingBox()];
+    expect(fallbackBox!.y + fallbackBox!.height, 'the fallback ends above the bar').toBeLessThanOrEqual(barBox!.y);
+    await fallback.getByRole('button', { name: 'Retry' }).click({ trial: true, timeout: 2_000 });
+
+    // Once the bar has gone, the fallback goes back down to its corner.
+    await expect(bar).toBeHidden({ timeout: 15_000 });
+    await expect.poll(async () => (await fallback.boundingBox())!.y).toBeGreaterThan(fallbackBox!.y);
   });
 });

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { send, useBusState } from '@storefront/shared';
 import { showNotifications, useNotifications } from './notificationStore';
+import { publishNotificationRoom } from './notificationRoom';
 import styles from './NotificationBar.module.css';
 
 /**
@@ -11,21 +12,25 @@ import styles from './NotificationBar.module.css';
  * in the page (so that screen readers announce what appears in it) and takes no room while it is empty.
  * While the cart is open, the cart shows the message in its own flow (`ui/notice`): the bar would cover
  * either the cart's heading and close button or its total and Checkout. The bar then keeps the message
- * only for screen readers.
+ * only for screen readers. The room it takes at the foot of the screen is published for what else stands
+ * there (notificationRoom.ts).
  */
 export function NotificationBar() {
   const notice = useNotifications((s) => s.notice);
   const hold = useNotifications((s) => s.hold);
   const release = useNotifications((s) => s.release);
   const cartOpen = useBusState('cart/open')?.open ?? false;
+  const region = useRef<HTMLDivElement>(null);
 
   useEffect(() => showNotifications(), []);
+  useEffect(() => publishNotificationRoom(region.current!), []);
   useEffect(() => {
     if (cartOpen) release();
   }, [cartOpen, release]);
 
   return (
     <div
+      ref={region}
       className={`${styles.region} ${cartOpen ? styles.offScreen : ''}`}
       role="status"
       aria-live="polite"

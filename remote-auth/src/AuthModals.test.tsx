@@ -19,6 +19,7 @@ beforeEach(() => {
   // Most cases are a returning shopper's page, whose session Firebase restores.
   rememberSession(true);
 });
+afterEach(() => jest.useRealTimers());
 
 describe('AuthModals', () => {
   it('starts the Firebase session as it mounts when someone was signed in', () => {
@@ -27,13 +28,17 @@ describe('AuthModals', () => {
     expect(mockedLoadSession).toHaveBeenCalled();
   });
 
-  it('with nobody signed in, says so at once and opens Firebase only when a dialog opens', () => {
+  it('with nobody signed in, says so at once and opens Firebase only when a dialog opens, once the dialog is on screen', () => {
+    jest.useFakeTimers();
     rememberSession(false);
     mockedLoadSession.mockResolvedValue(fakeSession());
     render(<AuthModals />);
     expect(getState('auth/state')).toEqual({ user: null });
     expect(mockedLoadSession).not.toHaveBeenCalled();
     act(() => send('auth/open', { mode: 'login' }));
+    expect(screen.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    expect(mockedLoadSession).not.toHaveBeenCalled();
+    act(() => void jest.runAllTimers());
     expect(mockedLoadSession).toHaveBeenCalledTimes(1);
   });
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { hadSession, on, onSessionElsewhere, publish } from '@storefront/shared';
 import { AuthDialog } from './forms/AuthDialog';
+import { afterNextPaint } from './session/afterNextPaint';
 import { logOut } from './session/authFlows';
 import { idleUnlessSavingData } from './session/idleUnlessSavingData';
 import { loadSession, prefetchSessionCode } from './session/loadSession';
@@ -31,8 +32,9 @@ export default function AuthModals() {
     const stop = [
       on('auth/open', ({ mode }) => {
         useAuthUiStore.getState().open(mode);
-        // Firebase is opened while the shopper types, so that their submit does not wait for it.
-        startSession();
+        // Firebase is opened while the shopper types, so that their submit does not wait for it; but only
+        // once the dialog is on screen, as setting Firebase up in the click's own task held that frame.
+        afterNextPaint(startSession);
       }),
       on('auth/logout', () => void logOut()),
       onSessionElsewhere(startSession),

@@ -4,6 +4,10 @@ import { parse } from 'parse5';
 export const SHOP_SLOT_ID = 'shop-view';
 /** What marks the slot as holding served markup, which the page then keeps as it hydrates. */
 export const SERVED_ATTRIBUTE = 'data-served';
+/** The manifest of the build the markup came from, which the page then loads, so that the shop renders the same view. */
+export const BUILD_ATTRIBUTE = 'data-build';
+
+const escapeAttribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 function findById(node, id) {
   if (node.attrs?.some((attr) => attr.name === 'id' && attr.value === id)) return node;
@@ -21,11 +25,13 @@ function findById(node, id) {
  * has no such slot (a host built before it had one), for the caller to serve the page as it is.
  * @param {string} page  the host's index.html
  * @param {string} markup  a view's served markup
+ * @param {string} [build]  the manifest of the build it came from, where that is not the site's root one
  */
-export function composePage(page, markup) {
+export function composePage(page, markup, build) {
   const slot = findById(parse(page, { sourceCodeLocationInfo: true }), SHOP_SLOT_ID);
   const at = slot?.sourceCodeLocation;
   if (!at?.startTag || !at.endTag) throw new Error(`the page has no element #${SHOP_SLOT_ID} to hold the shop`);
   const startTagEnd = at.startTag.endOffset - 1;
-  return `${page.slice(0, startTagEnd)} ${SERVED_ATTRIBUTE}=""${page.slice(startTagEnd, at.startTag.endOffset)}${markup}${page.slice(at.endTag.startOffset)}`;
+  const marks = ` ${SERVED_ATTRIBUTE}=""${build ? ` ${BUILD_ATTRIBUTE}="${escapeAttribute(build)}"` : ''}`;
+  return `${page.slice(0, startTagEnd)}${marks}${page.slice(startTagEnd, at.startTag.endOffset)}${markup}${page.slice(at.endTag.startOffset)}`;
 }

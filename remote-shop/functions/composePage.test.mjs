@@ -16,6 +16,11 @@ test('puts the view in the shop’s slot in place of the skeleton, marked served
   );
 });
 
+test('names the build the view came from on the slot, for the page to load that very build', () => {
+  const page = composePage(PAGE, '<h3>Plain Flour</h3>', 'https://shop.example/v/7/mf-manifest.json?a=1&b="2"');
+  assert.match(page, /<div id="shop-view" data-served="" data-build="https:\/\/shop\.example\/v\/7\/mf-manifest\.json\?a=1&amp;b=&quot;2&quot;"><h3>/);
+});
+
 test('refuses a page with no slot for the shop, for the caller to serve it as it is', () => {
   assert.throws(() => composePage('<!doctype html><body><div id="root"></div></body>', '<div>view</div>'), /#shop-view/);
 });

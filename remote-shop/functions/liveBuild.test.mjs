@@ -4,8 +4,8 @@ import { buildToServe } from './liveBuild.mjs';
 
 const RELEASE = { live: 5, knownGood: 4, builds: [{ id: 6 }, { id: 5 }, { id: 4 }] };
 
-test('reads the live build’s files from its folder, naming them from the site’s root, where the page loads it', () => {
-  assert.deepEqual(buildToServe(RELEASE, null), { folder: 'v/5/', base: '', shared: true });
+test('reads the live build’s files from its folder and names them there, where they never change', () => {
+  assert.deepEqual(buildToServe(RELEASE, null), { folder: 'v/5/', base: 'v/5/', shared: true });
 });
 
 test('a site with no release file holds one build at its root', () => {
@@ -17,6 +17,6 @@ test('a candidate the site keeps is read and named from its own folder, and kept
 });
 
 test('a candidate the site does not keep shows the live build, as the page then runs it', () => {
-  assert.deepEqual(buildToServe(RELEASE, '9'), { folder: 'v/5/', base: '', shared: false });
-  assert.deepEqual(buildToServe(RELEASE, 'x'), { folder: 'v/5/', base: '', shared: false });
+  assert.deepEqual(buildToServe(RELEASE, '9'), { folder: 'v/5/', base: 'v/5/', shared: false });
+  assert.deepEqual(buildToServe(RELEASE, 'x'), { folder: 'v/5/', base: 'v/5/', shared: false });
 });

@@ -65,7 +65,8 @@ export async function answerShopAddress({ url, hostSite, fetch: fetcher = fetch,
     const file = viewFileAt(url, JSON.parse(await text(fetcher, new URL(`${build.folder}${PAGES_FILE}`, shopSite))));
     if (!file) return servePage('not an address of the shop');
     const markup = await text(fetcher, new URL(`${build.folder}${file}`, shopSite));
-    const body = composePage(page, markup.replaceAll(BUILD_URL, new URL(build.base, shopSite).href));
+    const manifest = build.base ? new URL(`${build.base}mf-manifest.json`, shopSite).href : undefined;
+    const body = composePage(page, markup.replaceAll(BUILD_URL, new URL(build.base, shopSite).href), manifest);
     return { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': build.shared ? SHARED_CACHE : NOT_KEPT }, body };
   } catch (error) {
     return servePage(error.message);

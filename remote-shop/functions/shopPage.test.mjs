@@ -35,11 +35,14 @@ const answer = (address, files, log = () => undefined) => {
   return answerShopAddress({ url: new URL(address, HOST), hostSite: HOST, fetch: fetcher, log }).then((result) => ({ ...result, asked }));
 };
 
-test('serves the host’s page with the live build’s view in the shop’s slot, its files named from the site’s root, kept at the edge a minute', async () => {
+test('serves the host’s page with the live build’s view in the shop’s slot, its files named in the build’s own folder, kept at the edge a minute', async () => {
   const { status, headers, body } = await answer('/shop/groceries/?page=2', LIVE);
   assert.equal(status, 200);
   assert.equal(headers['Cache-Control'], SHARED_CACHE);
-  assert.match(body, /<div id="shop-view" data-served=""><link rel="stylesheet" href="https:\/\/shop\.example\/shop\.css"><h3>Plain Flour<\/h3><img src="https:\/\/shop\.example\/assets\/flour\.svg"><\/div>/);
+  assert.match(
+    body,
+    /<div id="shop-view" data-served="" data-build="https:\/\/shop\.example\/v\/2\/mf-manifest\.json"><link rel="stylesheet" href="https:\/\/shop\.example\/v\/2\/shop\.css"><h3>Plain Flour<\/h3><img src="https:\/\/shop\.example\/v\/2\/assets\/flour\.svg"><\/div>/,
+  );
 });
 
 test('a page past the end of its list is served as its last, as the shop shows it', async () => {

@@ -22,6 +22,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { escape, globSync } from 'glob';
 import superstaticPackage from 'superstatic';
+import { earlierBuilds } from './earlierBuilds.mjs';
 import { envScriptMiddleware } from './envScript.mjs';
 import { ROOT } from './sites.mjs';
 import { noReleaseMiddleware, RELEASE_FILE } from '../release/releaseFile.mjs';
@@ -95,10 +96,12 @@ function notDeployed(res) {
 const superstatic = superstaticPackage.default;
 
 /**
- * The site served from its `public` folder, as a request handler.
- * @param {{ site: object, config?: object, root: string, functions?: { origin: string, project: string } }} options
+ * The site served from its `public` folder, as a request handler. With `earlier`, a file that folder no
+ * longer holds is answered from its earlier builds (earlierBuilds.mjs), as a site answers a page still
+ * open on one of them.
+ * @param {{ site: object, config?: object, root: string, functions?: { origin: string, project: string }, earlier?: string, now?: () => number }} options
  */
-function siteHandler({ site, config, root, functions }) {
+function siteHandler({ site, config, root, functions, earlier, now }) {
   const envScript = envScriptMiddleware(config);
   const publicDir = path.join(root, site.public);
   const released = () => existsSync(path.join(publicDir, RELEASE_FILE));
@@ -140,18 +143,25 @@ function siteHandler({ site, config, root, functions }) {
       },
     },
   });
-  return (req, res) => middleware(req, res, () => notDeployed(res));
+  if (!earlier) return (req, res) => middleware(req, res, () => notDeployed(res));
+  const builds = earlierBuilds({ publicDir, keptDir: path.join(root, earlier), now });
+  const fromEarlier = siteHandler({ site: { ...site, public: path.relative(root, builds.keptFolder) }, config, root });
+  return (req, res) => {
+    builds.remember();
+    middleware(req, res, () => fromEarlier(req, res));
+  };
 }
 
 /**
- * @param {{ site: object, port: number, config?: object, root?: string, rehearsal?: string, functions?: { origin: string, project: string } }} options
+ * @param {{ site: object, port: number, config?: object, root?: string, rehearsal?: string, functions?: { origin: string, project: string }, earlier?: string, now?: () => number }} options
  *        site: a completed site (sites.mjs); root: where its `public` path starts; rehearsal: a folder
  *        (from root) served in place of `public` whenever it holds a release file (tools/release/rehearsal.mjs);
- *        functions: where the Functions emulator answers, and for which project
+ *        functions: where the Functions emulator answers, and for which project; earlier: a folder (from
+ *        root) where the files of `public`'s earlier builds are kept and served from; now: the clock they are kept by
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveSite({ site, port, config, root = ROOT, rehearsal, functions }) {
-  const served = siteHandler({ site, config, root, functions });
+export function serveSite({ site, port, config, root = ROOT, rehearsal, functions, earlier, now }) {
+  const served = siteHandler({ site, config, root, functions, earlier, now });
   const rehearsed = rehearsal && siteHandler({ site: { ...site, public: rehearsal }, config, root, functions });
   const handler = rehearsed ? (req, res) => (existsSync(path.join(root, rehearsal, RELEASE_FILE)) ? rehearsed : served)(req, res) : served;
   const server = http.createServer(handler);

@@ -41,6 +41,15 @@ export function deployedFiles(publicDir) {
   return globSync('**/*', { cwd: publicDir, dot: true, follow: true, nodir: true, posix: true, ignore: SITE_RULES.ignore }).sort();
 }
 
+/**
+ * Whether a file's name is made from its content (a hash, or the build's `assets/` folder), so that the
+ * same name always holds the same bytes: the files a browser keeps a year, and the ones a site may go on
+ * serving after the build that made them has gone (the local stack's earlier builds, the host's earlier
+ * deploys), the files a page that is still open may ask for late.
+ */
+const CONTENT_NAMED = new RegExp(SITE_RULES.headers.find(({ headers }) => headers.some(({ value }) => value.includes('immutable'))).files, 'u');
+export const isContentNamed = (file) => CONTENT_NAMED.test(file);
+
 const escapeRegex = (text) => text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
 
 /**

@@ -2,13 +2,18 @@
  * A remote's whole site, laid out in a folder for one publish: Firebase Hosting replaces all of a site's
  * files on each deploy, so every publish uploads every build the release keeps. Each is under `v/<n>/`
  * (a new build copied from its dist/, the others downloaded from the live site, file by file as its
- * release file lists them), the live build is at the root too, and `release.json` says which is which.
+ * release file lists them); the root holds only the live build's manifest, naming the files of its
+ * folder (rootManifest.mjs), and `release.json`, which says which build is which.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { globSync } from 'glob';
 import { fetchFresh } from './fetchFresh.mjs';
 import { NO_RELEASE, parseRelease, RELEASE_FILE } from './releaseFile.mjs';
+import { buildFolder, manifestInFolder } from './rootManifest.mjs';
+
+/** The file of a build the page asks the site's root for; every other file it finds from there. */
+export const MANIFEST = 'mf-manifest.json';
 
 /**
  * The files of a build that a release uploads, as firebase-tools lists a folder (its `listFiles`: the same
@@ -62,7 +67,9 @@ export async function layOutSite({ dir, release, siteUrl, added, fetchFile = fet
     if (build.id === added?.id) copyFiles(build.files, added.from, to);
     else await Promise.all(build.files.map((file) => download(fetchFile, new URL(`v/${build.id}/${file}`, siteUrl), path.join(to, file))));
   }
-  const live = release.builds.find((build) => build.id === release.live);
-  if (live) copyFiles(live.files, path.join(builds, String(live.id)), dir);
+  if (release.live !== undefined) {
+    const manifest = readFileSync(path.join(builds, String(release.live), MANIFEST), 'utf8');
+    writeFileSync(path.join(dir, MANIFEST), manifestInFolder(manifest, buildFolder(release.live)));
+  }
   writeFileSync(path.join(dir, RELEASE_FILE), `${JSON.stringify(release, null, 2)}\n`);
 }

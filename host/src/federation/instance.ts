@@ -1,5 +1,6 @@
 import { createInstance, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-runtime-core-plugin';
+import buildFolderPlugin from './buildFolderPlugin';
 import retryAddressPlugin from './retryAddressPlugin';
 import runtimeVersionPlugin from './runtimeVersionPlugin';
 import { sharedModules, type SharedPackage } from './sharedModules';
@@ -26,6 +27,6 @@ export function startFederation(manifests: Record<string, string>) {
     // The shared packages, by name, as tools/webpack/hostPreset.mjs writes them into the build.
     shared: sharedModules(process.env.FEDERATION_SHARED_PACKAGES as unknown as Record<string, SharedPackage>),
     shareStrategy: 'loaded-first',
-    plugins: [injectExternalRuntimeCorePlugin(), runtimeVersionPlugin(), retryAddressPlugin(), stylesheetPlugin()],
+    plugins: [injectExternalRuntimeCorePlugin(), runtimeVersionPlugin(), buildFolderPlugin(), retryAddressPlugin(), stylesheetPlugin()],
   });
 }

@@ -1,31 +1,52 @@
 const folderOf = (url: string) => new URL('./', url).href;
 
+/** The folder each remote's build runs from (its entry's), once its manifest has named it. */
+const running = new Map<string, string>();
+/** The folder a remote's next build runs from, for a remote moving to another build: none until its manifest is read. */
+const expected = new Map<string, string | undefined>();
+
+function isFromAnotherBuild(remote: string): boolean {
+  const script = document.currentScript;
+  if (!(script instanceof HTMLScriptElement) || script.src === '') return false;
+  const folder = expected.get(remote);
+  return folder === undefined || folderOf(script.src) !== folder;
+}
+
 /**
  * Readies the page for another build of a remote (its known-good one, a candidate, a Retry from its live
- * one), from the manifest the runtime is now pointed at. Every build of a remote pushes its chunks into
+ * one), before the runtime reads that build's manifest. Every build of a remote pushes its chunks into
  * one global array, `storefront_<name>_chunks` (tools/webpack/remotePreset.mjs), and a build's runtime
  * takes as its own every chunk found there or pushed later, by number. A chunk of the build left may
  * still arrive (the federation runtime preloads an exposed module's chunks beside its entry, and a
  * failed entry does not stop them), and two builds number their chunks alike: the next build would then
- * run the other's code, or never fetch its own chunk. So the array is the next build's alone: a script
- * from another folder gets a detached one. The build left takes its stylesheets with it.
+ * run the other's code, or never fetch its own chunk. So the array belongs to the next build alone: a
+ * script from any other folder gets a detached one, and until the next build's manifest has said where
+ * its files are (enterBuild), every script does.
  */
-export function moveToBuild(remote: string, manifest: string, left: string): void {
-  const folder = folderOf(manifest);
-  const fromAnotherBuild = () => {
-    const script = document.currentScript;
-    return script instanceof HTMLScriptElement && script.src !== '' && folderOf(script.src) !== folder;
-  };
+export function leaveBuild(remote: string): void {
+  expected.set(remote, undefined);
   let chunks: unknown[] = [];
   Object.defineProperty(globalThis, `storefront_${remote}_chunks`, {
     configurable: true,
-    get: () => (fromAnotherBuild() ? [] : chunks),
+    get: () => (isFromAnotherBuild(remote) ? [] : chunks),
     set: (value: unknown[]) => {
-      if (!fromAnotherBuild()) chunks = value;
+      if (!isFromAnotherBuild(remote)) chunks = value;
     },
   });
-  if (folderOf(left) === folder) return;
+}
+
+/**
+ * The folder a remote's build runs from, as its manifest names its entry: the site's root manifest names
+ * the live build's own folder (`v/<n>/`), a kept build's manifest its own. A build moved to from another
+ * takes the stylesheets of the one left off the page; a Retry that lands on the same build keeps them.
+ */
+export function enterBuild(remote: string, entryUrl: string): void {
+  const folder = folderOf(entryUrl);
+  const left = running.get(remote);
+  running.set(remote, folder);
+  if (expected.has(remote)) expected.set(remote, folder);
+  if (left === undefined || left === folder) return;
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
-    if (folderOf(link.href) === folderOf(left)) link.remove();
+    if (folderOf(link.href) === left) link.remove();
   }
 }

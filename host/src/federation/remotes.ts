@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { CONFIG_GLOBAL, readRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from '@storefront/shared';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 import { refetchNextTime } from './retryAddressPlugin';
-import { moveToBuild } from './moveToBuild';
+import { servedManifest } from './servedBuild';
+import { leaveBuild } from './moveToBuild';
 import { keptManifest, readReleaseFile, useRemoteVersions, type ReleaseFile, type RemoteBuild } from './remoteBuilds';
 import { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName } from './remoteContract';
 
@@ -75,7 +76,7 @@ function pointAt(instance: Federation, remote: RemoteName, manifest: string, afr
   const left = pointedAt.get(remote) ?? liveManifest(remote);
   if (left === manifest && !afresh) return;
   instance.registerRemotes([{ name: remote, entry: manifest }], { force: true });
-  moveToBuild(remote, manifest, left);
+  leaveBuild(remote);
   pointedAt.set(remote, manifest);
 }
 
@@ -162,7 +163,7 @@ async function loadFresh(remote: RemoteName, threw?: { error: unknown }): Promis
     return Component;
   }
   try {
-    return await loadBuild(instance, remote, { build: 'live', manifest: liveManifest(remote) });
+    return await loadBuild(instance, remote, { build: 'live', manifest: servedManifest(siteOf(remote)) ?? liveManifest(remote) });
   } catch (error) {
     return loadKnownGood(instance, remote, 'failed to load', error);
   }
@@ -176,5 +177,5 @@ export function forgetRemote(remote: RemoteName): void {
   loads.delete(remote);
   if (!config?.remotes[remote] || !running) return;
   pointAt(running, remote, liveManifest(remote), true);
-  refetchNextTime(new URL('remoteEntry.js', siteOf(remote)).href);
+  refetchNextTime(siteOf(remote));
 }

@@ -1,13 +1,13 @@
 import { entryAddress, refetchNextTime } from './retryAddressPlugin';
 
 describe('entry addresses after a Retry', () => {
-  it('are unchanged until the entry is retried, then new on every Retry', () => {
-    const entry = 'http://localhost:3001/remoteEntry.js';
+  it('are unchanged until the remote is retried, then new on every Retry, whichever build’s folder the entry is in', () => {
+    const entry = 'http://localhost:3001/v/4/remoteEntry.js';
     expect(entryAddress(entry)).toBe(entry);
-    refetchNextTime(entry);
-    expect(entryAddress(entry)).toBe('http://localhost:3001/remoteEntry.js?retry=1');
-    refetchNextTime(entry);
-    expect(entryAddress(entry)).toBe('http://localhost:3001/remoteEntry.js?retry=2');
-    expect(entryAddress('http://localhost:3002/remoteEntry.js')).toBe('http://localhost:3002/remoteEntry.js');
+    refetchNextTime('http://localhost:3001/');
+    expect(entryAddress(entry)).toBe('http://localhost:3001/v/4/remoteEntry.js?retry=1');
+    refetchNextTime('http://localhost:3001/');
+    expect(entryAddress('http://localhost:3001/v/5/remoteEntry.js')).toBe('http://localhost:3001/v/5/remoteEntry.js?retry=2');
+    expect(entryAddress('http://localhost:3002/v/4/remoteEntry.js')).toBe('http://localhost:3002/v/4/remoteEntry.js');
   });
 });

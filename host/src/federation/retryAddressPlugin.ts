@@ -4,17 +4,20 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
  * Entry scripts to fetch past whatever is still pending or held for their address. An entry that hung
  * past the slot's timeout is still downloading when the shopper presses Retry, and the runtime reuses a
  * `<script>` already in the page for the same address: the Retry would wait on the hung request. So a
- * retried entry is asked for under an address of its own.
+ * retried entry is asked for under an address of its own. Retries are counted by the remote's site, as
+ * the build a Retry loads (and so its entry's folder) is known only once its manifest is read.
  */
 const attempts = new Map<string, number>();
 
-export function refetchNextTime(entryUrl: string): void {
-  attempts.set(entryUrl, (attempts.get(entryUrl) ?? 0) + 1);
+/** The next entry loaded from `site` (a remote's site, ending in `/`) is asked for under a new address. */
+export function refetchNextTime(site: string): void {
+  attempts.set(site, (attempts.get(site) ?? 0) + 1);
 }
 
-/** The address to load an entry from: unchanged until it has been retried. */
+/** The address to load an entry from: unchanged until its site's remote has been retried. */
 export function entryAddress(entryUrl: string): string {
-  const attempt = attempts.get(entryUrl);
+  const site = [...attempts.keys()].find((retried) => entryUrl.startsWith(retried));
+  const attempt = site === undefined ? undefined : attempts.get(site);
   if (!attempt) return entryUrl;
   const url = new URL(entryUrl);
   url.searchParams.set('retry', String(attempt));

@@ -28,14 +28,14 @@ export async function checkCandidate({ hostUrl, remote, id, executablePath = pro
     const page = await browser.newPage();
     const errors = [];
     let ran = false;
-    // The page also preloads the remote's live build from its site's root, which a first release has not
-    // got yet: a miss there is not the candidate's, which runs from its own folder.
+    // The page also preloads the remote's live build from its site's root manifest, which a first release
+    // has not got yet: a miss there is not the candidate's, which runs from its own folder.
     let liveFiles = [];
     page.on('console', (message) => {
       const running = message.text().match(new RegExp(`^\\[federation\\] ${remote}: running candidate build ${id} \\((.*)v/${id}/mf-manifest\\.json\\)`));
       if (running) {
         ran = true;
-        liveFiles = ['mf-manifest.json', 'remoteEntry.js'].map((file) => running[1] + file);
+        liveFiles = [`${running[1]}mf-manifest.json`];
       }
       if (message.type() === 'error') errors.push({ text: `${message.text()} (${message.location().url})`, url: message.location().url });
     });

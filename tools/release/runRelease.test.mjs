@@ -14,7 +14,7 @@ const PICTURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff, 0x10, 0x80]);
 /** A build as webpack leaves it, told apart by `n`, with the files a release never uploads beside it. */
 function writeBuild(dir, n) {
   const files = {
-    'mf-manifest.json': `{"build":${n}}`,
+    'mf-manifest.json': JSON.stringify({ build: n, metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, shared: [], exposes: [] }),
     'remoteEntry.js': `/* cart build ${n} */`,
     [`main.${String(n).repeat(10)}.js`]: `/* main ${n} */`,
     [`main.${String(n).repeat(10)}.js.map`]: '{}',
@@ -72,6 +72,11 @@ async function cartSite(t) {
     });
   site.url = `http://127.0.0.1:${server.address().port}/`;
   site.read = (file) => readFileSync(path.join(served, file), 'utf8');
+  /** The entry a page loads: the one the root's manifest names. */
+  site.liveEntry = () => {
+    const { path: folder, name } = JSON.parse(site.read('mf-manifest.json')).metaData.remoteEntry;
+    return site.read(`${folder}/${name}`);
+  };
   return site;
 }
 
@@ -86,13 +91,14 @@ test('a release uploads the candidate beside the live build, checks it, and only
   assert.deepEqual(site.checked, [{ hostUrl: new URL('https://host.example.com/'), remote: 'cart', id: 1 }]);
   assert.deepEqual(promoted.builds[0].files, ['assets/logo.png', 'main.1111111111.js', 'mf-manifest.json', 'remoteEntry.js'], 'no source map, build notes or team page');
   assert.deepEqual(promoted.builds[0].source, SOURCE);
-  assert.equal(site.read('remoteEntry.js'), '/* cart build 1 */', 'the live build at the root');
+  assert.equal(site.liveEntry(), '/* cart build 1 */', 'the root’s manifest names the live build');
   assert.equal(site.read('v/1/remoteEntry.js'), '/* cart build 1 */');
+  assert.equal(existsSync(path.join(site.served, 'remoteEntry.js')), false, 'served from its own folder alone');
 
   site.published.length = 0;
   await site.release(RELEASE, { n: 2 });
   assert.equal(site.published[0].live, 1, 'while build 2 is checked, shoppers get build 1');
-  assert.equal(site.read('remoteEntry.js'), '/* cart build 2 */');
+  assert.equal(site.liveEntry(), '/* cart build 2 */');
   assert.deepEqual(readFileSync(path.join(site.served, 'v/1/assets/logo.png')), Buffer.concat([PICTURE, Buffer.from([1])]), 'kept builds carried forward byte for byte');
 });
 
@@ -103,7 +109,7 @@ test('a candidate that fails its check leaves the live and known-good builds, re
   const release = JSON.parse(site.read('release.json'));
   assert.deepEqual([release.live, release.knownGood], [1, 1]);
   assert.deepEqual(release.builds.map((b) => [b.id, b.check, b.reason]), [[2, 'failed', 'its slot showed the fallback'], [1, 'passed', undefined]]);
-  assert.equal(site.read('remoteEntry.js'), '/* cart build 1 */');
+  assert.equal(site.liveEntry(), '/* cart build 1 */');
 });
 
 test('a rollback makes a kept build live on the site alone, unchecked; --to names one', async (t) => {
@@ -111,9 +117,9 @@ test('a rollback makes a kept build live on the site alone, unchecked; --to name
   for (const n of [1, 2, 3]) await site.release(RELEASE, { n });
   site.checked.length = 0;
   await site.release({ kind: 'rollback' });
-  assert.equal(site.read('remoteEntry.js'), '/* cart build 2 */');
+  assert.equal(site.liveEntry(), '/* cart build 2 */');
   await site.release({ kind: 'rollback', to: 1 });
-  assert.equal(site.read('mf-manifest.json'), '{"build":1}');
+  assert.equal(JSON.parse(site.read('mf-manifest.json')).build, 1);
   assert.deepEqual(JSON.parse(site.read('release.json')).live, 1);
   assert.deepEqual(site.checked, []);
 });
@@ -265,7 +271,7 @@ test('at the retention limit, a build forced live past its check is rolled back 
   site.logs.length = 0;
   await site.release({ kind: 'rollback' });
   assert.equal(site.logs[0], 'cart: rolling back from build 4 to build 1, the newest build before the live one (4) that passed its check and was not rolled back from; build 3 was rolled back from');
-  assert.equal(site.read('remoteEntry.js'), '/* cart build 1 */');
+  assert.equal(site.liveEntry(), '/* cart build 1 */');
   await assert.rejects(site.release({ kind: 'rollback' }), /^Error: Cannot roll back: no build before the live one \(1\) passed its check and was not rolled back from: no build is kept before it\. Name a kept build with --to <n>\.$/);
 });
 

@@ -2,7 +2,8 @@
  * `npm run deploy`: the host's team ships its page to its Firebase Hosting site. Refuses first, before
  * building anything, when the environment names no real project or lacks a variable of its `/env.js`
  * (tools/hosting/deployPlan.mjs); then builds the host, stages its build with that `env.js` and the
- * completed Hosting config (tools/hosting/stage.mjs), and runs `firebase deploy` on that. Credentials
+ * completed Hosting config (tools/hosting/stage.mjs), adds the files of the earlier deploys a page may
+ * still be open on (tools/hosting/earlierDeploys.mjs), and runs `firebase deploy` on that. Credentials
  * are firebase-tools' own (`GOOGLE_APPLICATION_CREDENTIALS` in CI). The remotes are released by their
  * teams on their own sites: tools/release.mjs.
  */
@@ -10,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { HOST } from './apps.mjs';
 import { deployPlan } from './hosting/deployPlan.mjs';
+import { carryEarlierDeploys } from './hosting/earlierDeploys.mjs';
 import { ROOT } from './hosting/sites.mjs';
 import { stageHosting } from './hosting/stage.mjs';
 
@@ -18,6 +20,9 @@ try {
   execFileSync('npm', ['run', 'build', '-w', HOST.folder], { cwd: ROOT, stdio: 'inherit' });
   const dir = path.join(ROOT, '.firebase', 'deploy');
   const config = stageHosting({ dir, env: process.env, envScript: plan.envScript, project: plan.project, sites: { [HOST.hosting]: plan.site } });
+  const siteUrl = new URL(`https://${plan.site}.web.app/`);
+  const { carried, deploys } = await carryEarlierDeploys({ dir: path.join(dir, HOST.folder, 'dist'), siteUrl });
+  console.log(`host: carrying ${carried} files of ${deploys} earlier deploys from ${siteUrl}, for the pages still open on them`);
   execFileSync(path.join(ROOT, 'node_modules', '.bin', 'firebase'), [...plan.firebaseArgs, '--config', config], { cwd: dir, stdio: 'inherit' });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -10,6 +10,8 @@ export interface AuthSession {
    * returning shopper is never reported signed out first), then on every sign-in and sign-out.
    */
   onUserChange: (listener: (user: SessionUser | null) => void) => () => void;
+  /** The signed-in shopper now, or null. */
+  currentUser: () => SessionUser | null;
   signIn: (email: string, password: string) => Promise<void>;
   register: (email: string, password: string) => Promise<void>;
   /** Opens Google's popup; `isNewUser` is true on the first sign-in of that Google account. */

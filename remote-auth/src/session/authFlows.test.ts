@@ -6,12 +6,11 @@ import {
   LOGIN_SUCCESSFUL,
   logIn,
   logOut,
-  RECORD_NOT_SAVED,
   register,
   REGISTRATION_SUCCESSFUL,
-  retryUserRecord,
 } from './authFlows';
 import { loadSession } from './loadSession';
+import { isOwed } from './owedRecords';
 import { fakeSession, firebaseError } from '../testing/fakeSession';
 
 jest.mock('./loadSession');
@@ -28,7 +27,10 @@ beforeEach(() => {
   on('ui/notify', ({ message }) => notices.push(message));
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
-afterEach(() => warn.mockRestore());
+afterEach(() => {
+  warn.mockRestore();
+  localStorage.clear();
+});
 
 function using(session: AuthSession) {
   mockedLoadSession.mockResolvedValue(session);
@@ -57,7 +59,7 @@ describe('logIn', () => {
     using(fakeSession({ saveUserRecord: jest.fn().mockRejectedValue(new Error('unavailable')) }));
     ui().open('login');
     await logIn({ email: 'trader@example.com', password: 'bulk-buyer' });
-    expect(ui()).toMatchObject({ mode: null, activity: null, error: null, recordUnsaved: false });
+    expect(ui()).toMatchObject({ mode: null, activity: null, error: null });
     expect(notices).toEqual([LOGIN_SUCCESSFUL]);
     expect(warn).toHaveBeenCalledWith('[auth] users/{uid} could not be checked or repaired', expect.any(Error));
   });
@@ -125,19 +127,20 @@ describe('register', () => {
     expect(ui().error).toBe('This email is already registered. Log in instead, or use another email.');
   });
 
-  it('tells the person when the record could not be written, and a retry completes the registration', async () => {
+  it('confirms the registration when the record could not be written yet, and keeps the record owed for later', async () => {
     const session = using(fakeSession({ saveUserRecord: jest.fn().mockRejectedValueOnce(new Error('permission-denied')) }));
     ui().open('register');
     await register({ email: 'new@example.com', password: 'bulk-buyer' });
-    expect(ui()).toMatchObject({ mode: 'register', error: RECORD_NOT_SAVED, recordUnsaved: true });
-    expect(RECORD_NOT_SAVED).toMatch(/^Your account was created, but your account record could not be saved\./);
-    expect(notices).toEqual([]);
-    expect(warn).toHaveBeenCalled();
-
-    await retryUserRecord();
-    expect(session.saveUserRecord).toHaveBeenCalledTimes(2);
-    expect(ui()).toMatchObject({ mode: null, recordUnsaved: false });
+    expect(ui()).toMatchObject({ mode: null, activity: null, error: null });
     expect(notices).toEqual([REGISTRATION_SUCCESSFUL]);
+    expect(session.saveUserRecord).toHaveBeenCalledTimes(1);
+    expect(isOwed('new-uid')).toBe(true);
+  });
+
+  it('owes nothing once the record is written', async () => {
+    using(fakeSession());
+    await register({ email: 'new@example.com', password: 'bulk-buyer' });
+    expect(isOwed('new-uid')).toBe(false);
   });
 });
 
@@ -168,7 +171,7 @@ describe('continueWithGoogle', () => {
     );
     ui().open('login');
     await continueWithGoogle();
-    expect(ui()).toMatchObject({ mode: null, error: null, recordUnsaved: false });
+    expect(ui()).toMatchObject({ mode: null, error: null });
     expect(notices).toEqual([LOGIN_SUCCESSFUL]);
     expect(warn).toHaveBeenCalledWith('[auth] users/{uid} could not be checked or repaired', expect.any(Error));
   });

@@ -4,12 +4,11 @@ import { useAuthUiStore, type AuthActivity } from '../store/authUiStore';
 import type { Credentials } from './credentialsSchemas';
 import type { AuthSession } from './AuthSession';
 import { loadSession } from './loadSession';
+import { owe, payOwedRecord } from './owedRecords';
 
 /** The confirmations of a sign-in, a registration and a logout, shown by the host's notification bar for 3 s. */
 export const LOGIN_SUCCESSFUL = 'Login successful!';
 export const REGISTRATION_SUCCESSFUL = 'Registration successful!';
-export const RECORD_NOT_SAVED =
-  'Your account was created, but your account record could not be saved. You are signed in; please try saving it again.';
 
 const ui = () => useAuthUiStore.getState();
 
@@ -32,7 +31,7 @@ async function attempt<T>(activity: AuthActivity, step: (session: AuthSession) =
 
 /**
  * A returning shopper's record is made sure of after the sign-in is confirmed, without holding it up: a
- * registration whose record could not be written (Firestore down, Try again never pressed) is repaired on
+ * registration whose record could not be written, in a browser that has not kept it owed, is repaired on
  * the next sign-in. A failure here is only logged; the sign-in after tries again.
  */
 async function repairRecord(): Promise<void> {
@@ -43,15 +42,18 @@ async function repairRecord(): Promise<void> {
   }
 }
 
-/** Every new account gets its users/{uid} record; a failed write is told to the person, who may retry. */
+/**
+ * Every new account gets its users/{uid} record. The account exists and is signed in whatever becomes of
+ * the write, so the registration is confirmed either way: a record not written yet is owed, and written
+ * without the shopper once it can be (owedRecords.ts).
+ */
 async function saveRecordThenConfirm(): Promise<void> {
   ui().start('record');
-  try {
-    await (await loadSession()).saveUserRecord();
-  } catch (error) {
-    console.warn('[auth] users/{uid} could not be written', error);
-    ui().failRecord(RECORD_NOT_SAVED);
-    return;
+  const session = await loadSession();
+  const user = session.currentUser();
+  if (user) {
+    owe(user.uid);
+    await payOwedRecord(session, user.uid);
   }
   succeed(REGISTRATION_SUCCESSFUL);
 }
@@ -76,8 +78,6 @@ export async function continueWithGoogle(): Promise<void> {
   succeed(LOGIN_SUCCESSFUL);
   await repairRecord();
 }
-
-export const retryUserRecord = saveRecordThenConfirm;
 
 export async function logOut(): Promise<void> {
   try {

@@ -42,6 +42,7 @@ export function openFirebaseSession(config: RuntimeConfig): AuthSession {
 
   return {
     onUserChange: (listener) => onAuthStateChanged(auth, (user) => listener(toSessionUser(user))),
+    currentUser: () => toSessionUser(auth.currentUser),
     signIn: async (email, password) => {
       await signInWithEmailAndPassword(auth, email, password);
     },

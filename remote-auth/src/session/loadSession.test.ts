@@ -136,3 +136,31 @@ describe('prefetchSessionCode', () => {
     await expect(loadSession()).resolves.toBe(session);
   });
 });
+
+describe('a record owed by an earlier page', () => {
+  afterEach(() => localStorage.clear());
+
+  it('is written once the account’s session is open, without the shopper', async () => {
+    const { loadSession } = await freshModules();
+    const { owe, isOwed } = await import('./owedRecords');
+    const { session, tell } = watchedSession();
+    mockFirebase.openFirebaseSession.mockReturnValue(session);
+    owe('new-uid');
+    await loadSession();
+    tell({ uid: 'new-uid', email: 'new@example.com' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(session.saveUserRecord).toHaveBeenCalledTimes(1);
+    expect(isOwed('new-uid')).toBe(false);
+  });
+
+  it('is left alone for another account', async () => {
+    const { loadSession } = await freshModules();
+    const { owe } = await import('./owedRecords');
+    const { session, tell } = watchedSession();
+    mockFirebase.openFirebaseSession.mockReturnValue(session);
+    owe('someone-else');
+    await loadSession();
+    tell({ uid: 'new-uid', email: 'new@example.com' });
+    expect(session.saveUserRecord).not.toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,6 @@
 import { publish, readRuntimeConfig, rememberSession } from '@storefront/shared';
 import type { AuthSession } from './AuthSession';
+import { isOwed, payOwedRecord } from './owedRecords';
 
 /** The Firebase code could not be fetched (offline, or the auth site is down): said like a network error. */
 export class SessionUnavailableError extends Error {
@@ -27,6 +28,7 @@ export function prefetchSessionCode(): Promise<void> {
  * Fetches Firebase on first use (unless prefetchSessionCode already has) and opens the session. From then
  * on, for the life of the page, Firebase's user is mirrored onto the bus as `auth/state`: a persisted
  * session is published once Firebase has read it, and `{ user: null }` only once Firebase has found none.
+ * A signed-in account whose record is still owed (owedRecords.ts) gets it written then, in the background.
  * A failure is forgotten, so the next call tries again.
  */
 export function loadSession(): Promise<AuthSession> {
@@ -48,6 +50,7 @@ async function open(): Promise<AuthSession> {
   session.onUserChange((user) => {
     rememberSession(user !== null);
     publish('auth/state', { user });
+    if (user && isOwed(user.uid)) void payOwedRecord(session, user.uid);
   });
   return session;
 }

@@ -7,7 +7,7 @@ beforeEach(() => useAuthUiStore.setState(initial, true));
 
 describe('authUiStore', () => {
   it('starts closed and idle', () => {
-    expect(ui()).toMatchObject({ mode: null, activity: null, error: null, recordUnsaved: false, email: '' });
+    expect(ui()).toMatchObject({ mode: null, activity: null, error: null, email: '' });
   });
 
   it('opens the dialog asked for, without a stale error', () => {
@@ -53,22 +53,5 @@ describe('authUiStore', () => {
     ui().start('register');
     ui().succeed();
     expect(ui()).toMatchObject({ mode: null, activity: null, error: null, email: '' });
-  });
-
-  it('reports an unsaved account record, reopening the dialog if it was closed meanwhile', () => {
-    ui().open('register');
-    ui().start('register');
-    ui().close();
-    ui().failRecord('Your account was created, but your account record could not be saved.');
-    expect(ui()).toMatchObject({ mode: 'register', activity: null, recordUnsaved: true });
-    ui().succeed();
-    expect(ui().recordUnsaved).toBe(false);
-  });
-
-  it('reports an unsaved record in the dialog already open (a new Google account from Login)', () => {
-    ui().open('login');
-    ui().start('google');
-    ui().failRecord('Your account was created, but your account record could not be saved.');
-    expect(ui()).toMatchObject({ mode: 'login', recordUnsaved: true });
   });
 });

@@ -12,8 +12,6 @@ export interface AuthUiState {
   activity: AuthActivity | null;
   /** The sentence shown to the person in the dialog after a failure. */
   error: string | null;
-  /** The account exists but its users/{uid} record could not be written: the dialog offers to retry. */
-  recordUnsaved: boolean;
   /** What was typed as Email, carried over when the person switches between Login and Register. */
   email: string;
   open: (mode: AuthMode) => void;
@@ -21,7 +19,6 @@ export interface AuthUiState {
   switchTo: (mode: AuthMode, email: string) => void;
   start: (activity: AuthActivity) => void;
   fail: (message: string) => void;
-  failRecord: (message: string) => void;
   succeed: () => void;
 }
 
@@ -30,16 +27,13 @@ const idle = { activity: null, error: null } as const;
 export const useAuthUiStore = create<AuthUiState>()((set) => ({
   mode: null,
   ...idle,
-  recordUnsaved: false,
   email: '',
   // A request still running (the person closed the dialog mid-way) keeps its activity, so a reopened
   // dialog does not offer to start a second one.
-  open: (mode) => set({ mode, error: null, recordUnsaved: false }),
-  close: () => set({ mode: null, error: null, recordUnsaved: false }),
+  open: (mode) => set({ mode, error: null }),
+  close: () => set({ mode: null, error: null }),
   switchTo: (mode, email) => set({ mode, email, error: null }),
   start: (activity) => set({ activity, error: null }),
   fail: (error) => set({ activity: null, error }),
-  // Not something to miss: shown even if the person closed the dialog while the account was created.
-  failRecord: (error) => set((state) => ({ activity: null, error, recordUnsaved: true, mode: state.mode ?? 'register' })),
-  succeed: () => set({ mode: null, ...idle, recordUnsaved: false, email: '' }),
+  succeed: () => set({ mode: null, ...idle, email: '' }),
 }));

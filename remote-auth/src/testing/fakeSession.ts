@@ -4,6 +4,7 @@ import type { AuthSession } from '../session/AuthSession';
 export function fakeSession(overrides: Partial<AuthSession> = {}): jest.Mocked<AuthSession> {
   return {
     onUserChange: jest.fn(() => () => undefined),
+    currentUser: jest.fn(() => ({ uid: 'new-uid', email: 'new@example.com' })),
     signIn: jest.fn(async () => undefined),
     register: jest.fn(async () => undefined),
     signInWithGoogle: jest.fn(async () => ({ isNewUser: false })),

@@ -4,6 +4,7 @@ import { Hero } from './hero/Hero';
 import { RangeOverview } from './range/RangeOverview';
 import { ShopSection } from './layout/ShopSection';
 import { NotificationBar } from './notifications/NotificationBar';
+import { PageUpdated } from './notifications/PageUpdated';
 import { Overlays } from './layout/Overlays';
 import { RemoteSections } from './layout/RemoteSections';
 import styles from './App.module.css';
@@ -27,6 +28,7 @@ export function App() {
       </main>
       <Footer />
       <Overlays />
+      <PageUpdated />
     </>
   );
 }

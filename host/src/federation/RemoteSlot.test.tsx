@@ -2,6 +2,7 @@ import { Suspense, use, type ComponentType } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteSlot } from './RemoteSlot';
+import { useGoneFiles } from './goneFiles';
 import { forgetRemote, loadRemoteComponent } from './remotes';
 
 jest.mock('./remotes', () => ({
@@ -27,6 +28,7 @@ describe('RemoteSlot', () => {
   afterEach(() => {
     warn.mockRestore();
     error.mockRestore();
+    useGoneFiles.setState({ moved: {}, reloadFor: [] });
   });
 
   it('holds the place with its placeholder, then shows the remote', async () => {
@@ -35,6 +37,28 @@ describe('RemoteSlot', () => {
     expect(screen.getByText('skeleton')).toBeInTheDocument();
     expect(await screen.findByText('shop content')).toBeInTheDocument();
     expect(screen.queryByText('skeleton')).not.toBeInTheDocument();
+  });
+
+  it('mounts the remote afresh, from the build it was moved to, once its running build’s files have gone', async () => {
+    load.mockResolvedValueOnce(() => <p>build 4</p>).mockResolvedValueOnce(() => <p>build 5</p>);
+    render(<RemoteSlot remote="cart" label="The cart" placeholder={<div>placeholder</div>} />);
+    expect(await screen.findByText('build 4')).toBeInTheDocument();
+    act(() => useGoneFiles.getState().move('shop'));
+    await act(async () => undefined);
+    expect(load).toHaveBeenCalledTimes(1);
+    act(() => useGoneFiles.getState().move('cart'));
+    expect(await screen.findByText('build 5')).toBeInTheDocument();
+    expect(screen.queryByText('build 4')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('mounted after its remote was moved, loads it once', async () => {
+    act(() => useGoneFiles.getState().move('cart'));
+    load.mockResolvedValue(() => <p>build 5</p>);
+    render(<RemoteSlot remote="cart" label="The cart" placeholder={null} />);
+    expect(await screen.findByText('build 5')).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('holds the place without loading the remote until it may start', async () => {

@@ -1,7 +1,8 @@
-import { startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { RenderErrorBoundary } from '../ui/RenderErrorBoundary';
 import { RemoteFallback, type RemoteFallbackProps } from './RemoteFallback';
 import type { RemoteName } from './remoteContract';
+import { useGoneFiles } from './goneFiles';
 import { forgetRemote, loadRemoteComponent } from './remotes';
 
 /** A ready remote that came after its live build threw while rendering has no further build to try. */
@@ -25,7 +26,7 @@ interface Props {
 /**
  * Mounts one team's remote: placeholder while it loads, fallback with Retry if it fails or throws. A live
  * build that throws while rendering is replaced once by the remote's known-good build (remotes.ts) before
- * the fallback shows.
+ * the fallback shows; a running build whose files have gone from its site, by its live build.
  */
 export function RemoteSlot({ remote, placeholder, label, className, fallback: Fallback = RemoteFallback, start = true }: Props) {
   const [request, setRequest] = useState<Request>({ attempt: 0 });
@@ -49,6 +50,17 @@ export function RemoteSlot({ remote, placeholder, label, className, fallback: Fa
       current = false;
     };
   }, [remote, request, start]);
+
+  // The running build's files have gone from its site and the remote was moved to its live build
+  // (remotes.ts): mounted afresh from there.
+  const moved = useGoneFiles((state) => state.moved[remote] ?? 0);
+  const mountedFrom = useRef(moved);
+  useEffect(() => {
+    if (moved === mountedFrom.current) return;
+    mountedFrom.current = moved;
+    setLoad({ state: 'loading' });
+    setRequest(({ attempt }) => ({ attempt: attempt + 1 }));
+  }, [moved]);
 
   const retry = useCallback(() => {
     forgetRemote(remote);

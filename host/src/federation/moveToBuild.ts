@@ -12,6 +12,9 @@ function isFromAnotherBuild(remote: string): boolean {
   return folder === undefined || folderOf(script.src) !== folder;
 }
 
+/** The folder a remote's build runs from, once its manifest has named it. */
+export const buildFolderOf = (remote: string): string | undefined => running.get(remote);
+
 /**
  * Readies the page for another build of a remote (its known-good one, a candidate, a Retry from its live
  * one), before the runtime reads that build's manifest. Every build of a remote pushes its chunks into

@@ -8,10 +8,19 @@
  * (tools/apps.json); a unit test holds the two together and names the line a new remote adds here.
  */
 export const REMOTES = {
-  shop: { exposes: 'shop/Shop', slot: 'the shop section' },
-  cart: { exposes: 'cart/CartPanel', slot: 'overlay' },
+  shop: { exposes: 'shop/Shop', slot: 'the shop section', swappable: true },
+  cart: { exposes: 'cart/CartPanel', slot: 'overlay', swappable: true },
+  // Firebase's session is opened once for the life of the page, and would go on beside a second one.
   auth: { exposes: 'auth/AuthModals', slot: 'overlay' },
-} as const satisfies Record<string, { exposes: `${string}/${string}`; slot: Slot }>;
+} as const satisfies Record<string, { exposes: `${string}/${string}`; slot: Slot; swappable?: true }>;
+
+/**
+ * Whether a remote's live build may be mounted in place of the one running while the page runs, when the
+ * running build's files have gone from its site (federation/goneFiles.ts): its component mounts afresh,
+ * so whatever it must keep lives outside its code (the address, the tab's storage) and it leaves nothing
+ * running once unmounted. Any other remote is swapped by reloading the page, which the shopper is asked to do.
+ */
+export const isSwappable = (remote: RemoteName): boolean => 'swappable' in REMOTES[remote] && REMOTES[remote].swappable === true;
 
 /**
  * Where a remote's slot stands on the storefront's page:

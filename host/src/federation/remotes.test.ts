@@ -45,8 +45,9 @@ const RELEASE = { live: 8, knownGood: 7, pins: [], builds: [{ id: 9 }, { id: 8 }
  * remotes.ts with a fresh module state, on a runtime whose cart builds behave as given, the cart's site
  * answering `release` (an Error: it cannot be read) and the page's address ending in `search`.
  */
-function loadRemotes(outcomes: Record<string, Outcome>, { release = RELEASE as object | Error, search = '' } = {}) {
-  (globalThis as Record<string, unknown>)[CONFIG_GLOBAL] = { ...LOCAL_CONFIG, remotes: { cart: SITE } };
+function loadRemotes(outcomes: Record<string, Outcome>, { release = RELEASE as object | Error, search = '', served = '' } = {}) {
+  (globalThis as Record<string, unknown>)[CONFIG_GLOBAL] = { ...LOCAL_CONFIG, remotes: { cart: SITE, auth: SITE } };
+  document.body.innerHTML = served;
   window.history.replaceState(null, '', `/${search}`);
   const fetchFile = jest.fn(async () => {
     if (release instanceof Error) throw release;
@@ -57,13 +58,17 @@ function loadRemotes(outcomes: Record<string, Outcome>, { release = RELEASE as o
   let remotes!: typeof import('./remotes');
   let errors!: typeof import('./RemoteUnavailableError');
   let versions!: typeof import('./remoteBuilds');
+  let builds!: typeof import('./moveToBuild');
+  let gone!: typeof import('./goneFiles');
   jest.isolateModules(() => {
     remotes = jest.requireActual('./remotes');
     errors = jest.requireActual('./RemoteUnavailableError');
     versions = jest.requireActual('./remoteBuilds');
+    builds = jest.requireActual('./moveToBuild');
+    gone = jest.requireActual('./goneFiles');
   });
   const running = () => versions.useRemoteVersions.getState().running;
-  return { ...remotes, RemoteUnavailableError: errors.RemoteUnavailableError, running, runtime, fetchFile };
+  return { ...remotes, RemoteUnavailableError: errors.RemoteUnavailableError, running, runtime, fetchFile, enterBuild: builds.enterBuild, goneFiles: gone.useGoneFiles };
 }
 
 describe('loadRemoteComponent: the live build, else the known-good one its site names', () => {
@@ -211,3 +216,77 @@ describe('loadRemoteComponent: the live build, else the known-good one its site 
     script.remove();
   });
 });
+
+describe('a running remote whose build has gone from its site', () => {
+  let warn: jest.SpyInstance;
+  let listening: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    listening = jest.spyOn(window, 'addEventListener');
+  });
+  afterEach(() => {
+    // Each test's page is a fresh copy of remotes.ts, which watches the window for as long as the page lives.
+    for (const [type, listener, options] of listening.mock.calls) window.removeEventListener(type, listener, options);
+    listening.mockRestore();
+    warn.mockRestore();
+    delete (globalThis as Record<string, unknown>)[CONFIG_GLOBAL];
+    document.body.replaceChildren();
+  });
+
+  /** A file of the running build that failed to load, as the page sees it, and the site's answer to asking again. */
+  async function fileFails(src: string, status: number, fetchFile: jest.Mock) {
+    fetchFile.mockImplementation(async () => ({ ok: status === 200, status }));
+    const script = document.createElement('script');
+    script.src = src;
+    document.body.append(script);
+    script.dispatchEvent(new Event('error'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+
+  it('moves to its live build when it can be swapped while the page runs (the cart): its slot mounts it afresh', async () => {
+    const { loadRemoteComponent, runtime, fetchFile, enterBuild, goneFiles } = loadRemotes({ [LIVE]: 'works' });
+    await loadRemoteComponent('cart');
+    enterBuild('cart', `${SITE}v/4/remoteEntry.js`);
+    runtime.registerRemotes.mockClear();
+    await fileFails(`${SITE}v/4/checkout.1111111111.js`, 404, fetchFile);
+    expect(fetchFile).toHaveBeenCalledWith(`${SITE}v/4/checkout.1111111111.js`, { method: 'HEAD', cache: 'no-store' });
+    expect(goneFiles.getState().moved.cart).toBe(1);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'cart', entry: LIVE }], { force: true });
+    expect(goneFiles.getState().reloadFor).toEqual([]);
+  });
+
+  it('asks for the page to be reloaded when it cannot be swapped (auth, whose Firebase session lives as long as the page)', async () => {
+    const { loadRemoteComponent, fetchFile, enterBuild, goneFiles } = loadRemotes({ [LIVE]: 'works' });
+    await loadRemoteComponent('auth');
+    enterBuild('auth', `${SITE}v/4/remoteEntry.js`);
+    await fileFails(`${SITE}v/4/user-record.1111111111.js`, 404, fetchFile);
+    expect(goneFiles.getState().reloadFor).toEqual(['auth']);
+    expect(goneFiles.getState().moved.auth).toBeUndefined();
+  });
+
+  it('is left as it is when the file is still there (a failure that passes), or belongs to no build the page runs', async () => {
+    const { loadRemoteComponent, fetchFile, enterBuild, goneFiles } = loadRemotes({ [LIVE]: 'works' });
+    await loadRemoteComponent('cart');
+    enterBuild('cart', `${SITE}v/4/remoteEntry.js`);
+    await fileFails(`${SITE}v/4/checkout.1111111111.js`, 200, fetchFile);
+    await fileFails(`${SITE}v/3/checkout.0000000000.js`, 404, fetchFile);
+    expect(fetchFile).toHaveBeenCalledTimes(1);
+    expect(goneFiles.getState()).toMatchObject({ moved: {}, reloadFor: [] });
+  });
+});
+
+describe('a page served with a view of a remote', () => {
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>)[CONFIG_GLOBAL];
+    document.body.replaceChildren();
+  });
+
+  it('runs the very build the view came from first, and the live build on a Retry', async () => {
+    const { loadRemoteComponent, forgetRemote, runtime } = loadRemotes({ [LIVE]: 'works', [KNOWN_GOOD]: 'works' }, { served: `<div id="shop-view" data-served="" data-build="${KNOWN_GOOD}"></div>` });
+    await expect(loadRemoteComponent('cart')).resolves.toBe(CartKnownGood);
+    forgetRemote('cart');
+    await expect(loadRemoteComponent('cart')).resolves.toBe(CartLive);
+    expect(runtime.registerRemotes.mock.calls.map(([[{ entry }]]) => entry)).toEqual([KNOWN_GOOD, LIVE]);
+  });
+});
+

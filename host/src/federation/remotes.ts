@@ -3,9 +3,10 @@ import { CONFIG_GLOBAL, readRuntimeConfig, RuntimeConfigError, type RuntimeConfi
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 import { refetchNextTime } from './retryAddressPlugin';
 import { servedManifest } from './servedBuild';
-import { leaveBuild } from './moveToBuild';
+import { useGoneFiles, watchForGoneFiles } from './goneFiles';
+import { buildFolderOf, leaveBuild } from './moveToBuild';
 import { keptManifest, readReleaseFile, useRemoteVersions, type ReleaseFile, type RemoteBuild } from './remoteBuilds';
-import { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName } from './remoteContract';
+import { EXPOSED, isSwappable, REMOTE_TIMEOUT_MS, type RemoteName } from './remoteContract';
 
 type Federation = ReturnType<typeof import('./instance').startFederation>;
 
@@ -45,6 +46,7 @@ function started() {
     .then(([{ startFederation }]) => {
       config ??= readRuntimeConfig();
       running = startFederation(Object.fromEntries(Object.keys(config.remotes).map((remote) => [remote, liveManifest(remote as RemoteName)])));
+      watchForGoneFiles(runningFrom, whenFilesGone);
       return running;
     })
     .catch((error: unknown) => {
@@ -167,6 +169,30 @@ async function loadFresh(remote: RemoteName, threw?: { error: unknown }): Promis
   } catch (error) {
     return loadKnownGood(instance, remote, 'failed to load', error);
   }
+}
+
+/** The remote whose running build `url` is a file of (its folder), if any. */
+function runningFrom(url: string): RemoteName | undefined {
+  const remotes = Object.keys(useRemoteVersions.getState().running) as RemoteName[];
+  return remotes.find((remote) => {
+    const folder = buildFolderOf(remote);
+    return folder !== undefined && url.startsWith(folder);
+  });
+}
+
+/**
+ * A running remote's build has gone from its site: asking for its files again is vain. A remote that can
+ * be swapped while the page runs moves to its live build (its slot mounts it afresh); any other asks the
+ * shopper to reload the page.
+ */
+function whenFilesGone(remote: RemoteName): void {
+  console.warn(`[federation] ${remote}: the build this page runs has gone from its site; ${isSwappable(remote) ? 'moving to its live build' : 'the page asks to be reloaded'}`);
+  if (!isSwappable(remote)) {
+    useGoneFiles.getState().askReload(remote);
+    return;
+  }
+  forgetRemote(remote);
+  useGoneFiles.getState().move(remote);
 }
 
 /**

@@ -41,6 +41,13 @@ export async function emulatorSignIn(email: string, password = PASSWORD): Promis
   return { uid: body.localId, idToken: body.idToken };
 }
 
+/** Whether the account's users/{uid} record is written (200) or not (404), read by its owner from the Firestore emulator. */
+export async function recordStatus(email: string, password = PASSWORD): Promise<number> {
+  const { uid, idToken } = await emulatorSignIn(email, password);
+  const response = await fetch(`http://127.0.0.1:8080/v1/projects/demo-storefront/databases/(default)/documents/users/${uid}`, { headers: { Authorization: `Bearer ${idToken}` } });
+  return response.status;
+}
+
 /** Removes every account from the Auth emulator. */
 export async function clearAuthEmulator(): Promise<void> {
   const response = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/demo-storefront/accounts`, { method: 'DELETE' });

@@ -118,6 +118,16 @@ async function openCart(page: Page) {
   await expect(page.locator('[data-remote="cart"]').getByRole('alert')).toHaveCount(0);
 }
 
+/**
+ * What the page asked the cart's site for, when it ran live build `id`: the root's manifest, then only
+ * files of that build's own folder, and nothing read first (no release file).
+ */
+function expectLiveBuildFromItsFolder(requests: string[], id: number): void {
+  expect(requests[0], 'the root’s manifest first').toBe('/mf-manifest.json');
+  expect(requests.slice(1).filter((url) => !url.startsWith(`/v/${id}/`)), `every other file from build ${id}'s own folder`).toEqual([]);
+  expect(requests).toContain(`/v/${id}/remoteEntry.js`);
+}
+
 function warnings(page: Page): string[] {
   const seen: string[] = [];
   page.on('console', (message) => {
@@ -174,8 +184,7 @@ test('a release builds the cart alone, checks the candidate on the live host pag
 
   const requests = cartRequests(page);
   await openCart(page);
-  expect(requests).toContain('/remoteEntry.js');
-  expect(requests.filter((url) => url.startsWith('/v/') || url === '/release.json'), 'the live build from the root, with nothing read first').toEqual([]);
+  expectLiveBuildFromItsFolder(requests, 1);
 });
 
 test('a check refuses a candidate that throws while rendering: it says why, and shoppers keep the live build', { tag: ['@cart'] }, async ({ page }) => {
@@ -185,7 +194,7 @@ test('a check refuses a candidate that throws while rendering: it says why, and 
 
   const requests = cartRequests(page);
   await openCart(page);
-  expect(requests.filter((url) => url.startsWith('/v/'))).toEqual([]);
+  expectLiveBuildFromItsFolder(requests, 1);
 });
 
 test.describe('with a build made live against its check, and another build known-good', () => {
@@ -216,11 +225,11 @@ test.describe('with a build made live against its check, and another build known
       let lateChunk = '';
       let releaseLateChunk: () => void = () => undefined;
       const lateChunkReleased = new Promise<void>((resolve) => (releaseLateChunk = resolve));
-      await page.route(`${site.url}remoteEntry.js`, async (route) => {
+      await page.route(`${site.url}v/2/remoteEntry.js`, async (route) => {
         const served = await route.fetch();
         await route.fulfill({ response: served, body: `throw new Error('live build broken at start');\n${await served.text()}` });
       });
-      await page.route(new RegExp(`^${site.url}__federation_expose_CartPanel\\.[0-9a-f]{10}\\.js$`), async (route) => {
+      await page.route(new RegExp(`^${site.url}v/2/__federation_expose_CartPanel\\.[0-9a-f]{10}\\.js$`), async (route) => {
         lateChunk = new URL(route.request().url()).pathname;
         await lateChunkReleased;
         await route.fulfill({ response: await route.fetch() });
@@ -245,11 +254,11 @@ test.describe('with a build made live against its check, and another build known
     expect(hashOf(HOST_DIST)).toBe(host);
     expect(releaseFile()).toMatchObject({ live: KNOWN_GOOD, knownGood: KNOWN_GOOD });
     expect(releaseFile().builds.find(({ id }: { id: number }) => id === 2).rolledBack, 'the build rolled back from is marked').toEqual(expect.any(String));
-    expect(readFileSync(path.join(site.dir, 'mf-manifest.json'))).toEqual(readFileSync(path.join(splitDist, 'mf-manifest.json')));
+    expect(JSON.parse(readFileSync(path.join(site.dir, 'mf-manifest.json'), 'utf8')).metaData.remoteEntry.path, 'the root’s manifest names the known-good build’s folder').toBe(`v/${KNOWN_GOOD}`);
     const seen = warnings(page);
     const requests = cartRequests(page);
     await openCart(page);
-    expect(requests.filter((url) => url.startsWith('/v/'))).toEqual([]);
+    expectLiveBuildFromItsFolder(requests, KNOWN_GOOD);
     expect(seen.filter((text) => text.includes('[federation]'))).toEqual([]);
   });
 });
@@ -280,7 +289,7 @@ test('at the retention limit, a build forced live past its check is rolled back 
   expect(releaseFile()).toMatchObject({ live: before.knownGood, knownGood: before.knownGood });
   const requests = cartRequests(page);
   await openCart(page);
-  expect(requests.filter((url) => url.startsWith('/v/'))).toEqual([]);
+  expectLiveBuildFromItsFolder(requests, before.knownGood);
 });
 
 /**
@@ -437,7 +446,7 @@ test.describe('a rehearsal on the local stack', () => {
     const again = await cli('--rehearse', '--rollback');
     expect(again.code).toBe(1);
     expect(again.said).toContain('Cannot roll back: no build before the live one (1) passed its check and was not rolled back from: no build is kept before it.');
-    // The stack's page runs the rehearsal's live build, from the root of the cart's site.
+    // The stack's page runs the rehearsal's live build, from its own folder on the cart's site.
     const requests: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith(STACK.cart)) requests.push(new URL(request.url()).pathname);
@@ -446,6 +455,6 @@ test.describe('a rehearsal on the local stack', () => {
     await dismissSplash(page);
     await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
     await expect(page.getByRole('complementary', { name: 'Cart' })).toBeVisible();
-    expect(requests).toContain('/remoteEntry.js');
+    expect(requests).toContain('/v/1/remoteEntry.js');
   });
 });

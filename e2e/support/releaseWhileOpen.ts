@@ -1,0 +1,129 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { appNamed } from '../../tools/apps.mjs';
+import { checkCandidate } from '../../tools/release/check.mjs';
+import { layOutSite, liveRelease } from '../../tools/release/siteFolder.mjs';
+import { rehearsalPublisher, rehearsalSite } from '../../tools/release/rehearsal.mjs';
+import { runRelease } from '../../tools/release/runRelease.mjs';
+import { remoteSlot } from './remoteSlot';
+import { REMOTE_NAMES, type RemoteName } from './remotes';
+import { REPO, buildCopy, copyPackage, rewrite, workFolder } from './tempBuild';
+
+/**
+ * A team releases while a shopper has the storefront open: the page was opened and let settle (every
+ * remote warmed), and the release lays out the team's site on the local stack exactly as a release lays
+ * out its Hosting site (`npm run release -- <team> --rehearse`: the same steps, the candidate's render check
+ * on the stack's host page), or a build in place replaces what the stack serves. What the shopper does
+ * next must work from the build their page loaded.
+ */
+
+/** What each release here records as its build's source: the builds are the spec's own copies. */
+const SOURCE = { commit: execFileSync('git', ['rev-parse', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).trim(), changed: [] };
+
+/**
+ * Builds a copy of an app with harmless changes to some of its files (by their path in the app's folder),
+ * as its team's next release would be: its own hashes, and the late-loaded files the changes touch named anew.
+ * @returns the copy's dist/ and a function that removes the copy
+ */
+export function nextBuild(name: string, changes: Record<string, (text: string) => string>): { dist: string; remove: () => void } {
+  const app = appNamed(name);
+  const work = workFolder(`next-${name}`);
+  const copy = copyPackage(app.folder, work.dir);
+  for (const [file, change] of Object.entries(changes)) rewrite(path.join(copy, file), change);
+  return { dist: buildCopy(copy), remove: work.remove };
+}
+
+/** An SVG picture drawn the same, with other bytes: a new content hash for the same picture. */
+export const redrawn = (svg: string) => `${svg.trimEnd()}\n<!-- the next release's -->\n`;
+
+/**
+ * Releases a remote's build on the local stack's site for it, as its team's rehearsal does: uploaded as a
+ * candidate beside the builds the site keeps, checked on the stack's host page, then made live.
+ */
+export async function releaseOnStack(remote: RemoteName, dist: string): Promise<{ live: number }> {
+  const app = appNamed(remote);
+  const release = await runRelease({
+    app,
+    action: { kind: 'release' },
+    build: false,
+    dist,
+    siteUrl: new URL(`http://localhost:${app.port}/`),
+    hostUrl: new URL('http://localhost:3000/'),
+    publish: rehearsalPublisher({ app }),
+    vouch: () => SOURCE,
+    check: checkCandidate,
+    log: () => undefined,
+  });
+  if (release.live === undefined) throw new Error(`${remote}: the release left nothing live`);
+  return { live: release.live };
+}
+
+/**
+ * A build dropped from the remote's site on the local stack entirely, as retention drops one once no page
+ * opened while it was live can still be open: the site published again without it.
+ */
+export async function dropBuild(remote: RemoteName, id: number): Promise<void> {
+  const app = appNamed(remote);
+  const siteUrl = new URL(`http://localhost:${app.port}/`);
+  const release = await liveRelease(siteUrl);
+  if (release.live === id) throw new Error(`${remote}: build ${id} is live; only a build the site no longer serves can be dropped`);
+  const dir = path.join(workFolder(`drop-${remote}`).dir, 'site');
+  await layOutSite({ dir, release: { ...release, builds: release.builds.filter((build: { id: number }) => build.id !== id) }, siteUrl });
+  rehearsalPublisher({ app })(dir);
+  rmSync(path.dirname(dir), { recursive: true, force: true });
+}
+
+/** The remote's site back to what the stack serves from its dist/, for the specs after. */
+export function endRehearsal(remote: RemoteName): void {
+  rmSync(rehearsalSite(appNamed(remote)), { recursive: true, force: true });
+}
+
+/**
+ * A build in place (`npm run build -w <folder>` while the stack serves it): its dist/ emptied and written
+ * anew, the build's record last, as webpack and tools/check/recordBuild.mjs write them. Returns a function
+ * that puts the build before back the same way.
+ */
+export function buildInPlace(name: string, dist: string): () => void {
+  const served = path.join(REPO, appNamed(name).folder, 'dist');
+  const before = `${served}-before-${process.pid}`;
+  rmSync(before, { recursive: true, force: true });
+  cpSync(served, before, { recursive: true });
+  const replaceWith = (from: string) => {
+    rmSync(served, { recursive: true, force: true });
+    cpSync(from, served, { recursive: true, filter: (source) => path.basename(source) !== '.built-from.json' });
+    const record = path.join(from, '.built-from.json');
+    if (existsSync(record)) cpSync(record, path.join(served, '.built-from.json'));
+    else writeFileSync(path.join(served, '.built-from.json'), '{}');
+  };
+  replaceWith(dist);
+  return () => {
+    replaceWith(before);
+    rmSync(before, { recursive: true, force: true });
+  };
+}
+
+/**
+ * Opens the storefront as a first visitor and leaves it alone until it has settled: the splash played,
+ * every remote loaded and mounted, auth's Firebase code fetched (the time nobody feels).
+ */
+export async function openAndSettle(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.locator('#splash')).toHaveCount(0, { timeout: 15_000 });
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('storefront:warmed').length), { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('auth:warmed').length), { timeout: 20_000 }).toBe(1);
+  for (const remote of REMOTE_NAMES) await expect(remoteSlot(page, remote)).toHaveAttribute('aria-busy', 'false');
+}
+
+/** Every request the page makes to a site from now on that did not answer with its file, by address. */
+export function missesAt(page: Page, origin: string): string[] {
+  const misses: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(origin) && response.status() >= 400) misses.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => {
+    if (request.url().startsWith(origin)) misses.push(`failed ${request.method()} ${request.url()}`);
+  });
+  return misses;
+}

@@ -51,7 +51,7 @@ test('registering on a page whose auth build has gone: confirmed, "page updated"
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' }).first()).toBeVisible();
   await expect(page.getByRole('banner').getByText(email).first()).toBeVisible();
   await expect(cart.badge).toHaveText('1');
-  await expect.poll(() => recordStatus(email), { message: 'users/{uid} written by the reloaded page' }).toBe(200);
+  await expect.poll(() => recordStatus(email), { message: 'users/{uid} written by the reloaded page', timeout: 30_000 }).toBe(200);
   await expect(page.getByRole('alert').filter({ hasText: 'This page has been updated.' })).toHaveCount(0);
 
   const gone = asked.filter((url) => url.startsWith(`${AUTH}/v/${opened}/`) && /user-record/.test(url));

@@ -33,7 +33,7 @@ test.afterEach(() => endRehearsal('auth'));
 async function useAuth(page: Page) {
   const { email } = await registerThroughUi(page);
   await expect(notification(page)).toHaveText('Registration successful!');
-  await expect.poll(() => recordStatus(email), { message: 'users/{uid} written' }).toBe(200);
+  await expect.poll(() => recordStatus(email), { message: 'users/{uid} written', timeout: 30_000 }).toBe(200);
   await header(page).getByRole('button', { name: 'Logout' }).first().click();
   await header(page).getByRole('button', { name: 'Login' }).first().click();
   const login = page.getByRole('dialog', { name: 'Login' });

@@ -27,7 +27,7 @@ test.afterEach(() => endRehearsal('shop'));
 /** Every picture of the cards shown has arrived and been drawn. */
 async function expectPicturesDrawn(cards: Locator) {
   for (const card of await cards.all()) {
-    const picture = card.getByRole('img').first();
+    const picture = card.locator('img').first();
     await picture.scrollIntoViewIfNeeded();
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { test, expect } from '../../support/fixtures';
 import { addPack, cartParts } from '../../support/cartParts';
-import { dropBuild, endRehearsal, nextBuild, openAndSettle, releaseOnStack } from '../../support/releaseWhileOpen';
+import { dropBuild, endRehearsal, nextAuthBuild, openAndSettle, releaseOnStack } from '../../support/releaseWhileOpen';
 import { remoteOrigin } from '../../support/remotes';
 import { recordStatus, registerThroughUi } from '../../support/session';
 import { REPO } from '../../support/tempBuild';
@@ -14,17 +14,16 @@ import { REPO } from '../../support/tempBuild';
  * shopper. Nothing asks again for a file that answered 404.
  */
 const AUTH = remoteOrigin('auth');
-let next: ReturnType<typeof nextBuild>;
+let next: string;
 
 // The browser says so of the file that answered 404, and of the page's and auth's one check of it.
 test.use({ expectedConsoleErrors: [new RegExp(`Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(${AUTH}/v/1/`)] });
 
 test.beforeAll(() => {
   test.setTimeout(240_000);
-  next = nextBuild('auth', { 'src/session/ensureUserRecord.ts': (text) => text.replace('const WRITE_TIMEOUT_MS = 15_000;', 'const WRITE_TIMEOUT_MS = 15_002;') });
+  next = nextAuthBuild();
 });
 
-test.afterAll(() => next.remove());
 test.afterEach(() => endRehearsal('auth'));
 
 test('registering on a page whose auth build has gone: confirmed, "page updated" with one Reload, and the reloaded page keeps the cart and the sign-in and writes the record', { tag: ['@cart', '@shop'] }, async ({ page }) => {
@@ -36,7 +35,7 @@ test('registering on a page whose auth build has gone: confirmed, "page updated"
   });
   const { live: opened } = await releaseOnStack('auth', path.join(REPO, 'remote-auth', 'dist'));
   await openAndSettle(page);
-  await releaseOnStack('auth', next.dist);
+  await releaseOnStack('auth', next);
   await dropBuild('auth', opened);
 
   const { email } = await registerThroughUi(page);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { openGoogleChooser, serveGapiStub } from '../../support/google';
-import { buildInPlace, endRehearsal, missesAt, nextBuild, openAndSettle, releaseOnStack } from '../../support/releaseWhileOpen';
+import { buildInPlace, endRehearsal, missesAt, nextAuthBuild, openAndSettle, releaseOnStack } from '../../support/releaseWhileOpen';
 import { remoteOrigin } from '../../support/remotes';
 import { PASSWORD, recordStatus, registerThroughUi } from '../../support/session';
 import { REPO } from '../../support/tempBuild';
@@ -14,7 +14,7 @@ import { REPO } from '../../support/tempBuild';
  */
 const AUTH = remoteOrigin('auth');
 const TODAY = path.join(REPO, 'remote-auth', 'dist');
-let next: ReturnType<typeof nextBuild>;
+let next: string;
 
 const header = (page: Page) => page.getByRole('banner');
 const notification = (page: Page) => page.getByTestId('notification');
@@ -23,10 +23,9 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(() => {
   test.setTimeout(240_000);
-  next = nextBuild('auth', { 'src/session/ensureUserRecord.ts': (text) => text.replace('const WRITE_TIMEOUT_MS = 15_000;', 'const WRITE_TIMEOUT_MS = 15_001;') });
+  next = nextAuthBuild();
 });
 
-test.afterAll(() => next.remove());
 test.afterEach(() => endRehearsal('auth'));
 
 /** Registers, reads the record as its owner, logs out, logs in, and opens and closes Google's sign-in, as a shopper on the page. */
@@ -51,22 +50,22 @@ async function useAuth(page: Page) {
   await expect(login.getByRole('alert')).toHaveText(/^The Google window was closed/, { timeout: 20_000 });
 }
 
-test('a shopper whose page opened before the auth team’s release registers, logs out, logs in and opens Google’s sign-in', { tag: ['@auth'] }, async ({ page, context }) => {
+test('a shopper whose page opened before the auth team’s release registers, logs out, logs in and opens Google’s sign-in', async ({ page, context }) => {
   await serveGapiStub(context);
   const { live: opened } = await releaseOnStack('auth', TODAY);
   await openAndSettle(page);
   const misses = missesAt(page, AUTH);
-  const { live } = await releaseOnStack('auth', next.dist);
+  const { live } = await releaseOnStack('auth', next);
   expect(live).toBe(opened + 1);
   await useAuth(page);
   expect(misses, 'every file the page asked the auth site for, after the release').toEqual([]);
 });
 
-test('a shopper whose page opened before a build of auth in place (npm run build -w remote-auth, as the stack serves it) registers and signs in', { tag: ['@auth'] }, async ({ page, context }) => {
+test('a shopper whose page opened before a build of auth in place (npm run build -w remote-auth, as the stack serves it) registers and signs in', async ({ page, context }) => {
   await serveGapiStub(context);
   await openAndSettle(page);
   const misses = missesAt(page, AUTH);
-  const putBack = buildInPlace('auth', next.dist);
+  const putBack = buildInPlace('auth', next);
   try {
     await useAuth(page);
   } finally {

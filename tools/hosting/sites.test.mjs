@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APPS } from '../apps.mjs';
-import { hostingSites, NOT_SHOP_ADDRESS, SHOP_SOURCES, SITE_RULES } from './sites.mjs';
+import { hostingSites, NOT_SHOP_ADDRESS, ROOT, SHOP_SOURCES, SITE_RULES } from './sites.mjs';
 import { serveSite } from './serveSite.mjs';
 
 /** A folder laid out as the sites expect (`host/dist`, `remote-shop/dist` …) with these files in each. */
@@ -220,4 +220,33 @@ test('no header contradicts the policy: frames denied as frame-ancestors says, a
     assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
     assert.match(page.headers.get('content-security-policy'), /frame-ancestors 'none'/);
   }
+});
+
+test('a remote’s released site: the files of each build’s folder are kept a year, the root’s manifest and release file and every entry are asked again each time', async () => {
+  const siteDir = mkdtempSync(path.join(tmpdir(), 'released-site-'));
+  const files = {
+    'mf-manifest.json': '{}',
+    'release.json': '{}',
+    'v/1/mf-manifest.json': '{}',
+    'v/1/remoteEntry.js': '',
+    'v/1/user-record.1111111111.js': '',
+    'v/1/assets/flour.0123456789.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'v/2/mf-manifest.json': '{}',
+    'v/2/remoteEntry.js': '',
+    'v/2/user-record.2222222222.js': '',
+  };
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(siteDir, name)), { recursive: true });
+    writeFileSync(path.join(siteDir, name), text);
+  }
+  // As the release publishes it (tools/release/firebasePublisher.mjs): the rules completed for the laid-out site.
+  const site = hostingSites({ env: {}, builds: { cart: siteDir } }).find(({ target }) => target === 'cart');
+  const paths = ['/v/1/user-record.1111111111.js', '/v/1/assets/flour.0123456789.svg', '/v/2/user-record.2222222222.js', '/mf-manifest.json', '/release.json', '/v/1/remoteEntry.js', '/v/2/mf-manifest.json'];
+  const responses = await headersOf(site, ROOT, paths);
+  assert.deepEqual(responses.map(({ status }) => status), paths.map(() => 200));
+  assert.deepEqual(
+    responses.map(({ headers }) => headers.get('cache-control')),
+    [...Array(3).fill('public, max-age=31536000, immutable'), ...Array(4).fill('no-cache')],
+  );
+  rmSync(siteDir, { recursive: true, force: true });
 });

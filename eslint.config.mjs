@@ -26,6 +26,8 @@ const noTools = {
 };
 
 // shared/ holds contracts only; a team's UI is built by that team (its src/ui/), so it changes when that team deploys.
+// Its one stylesheet, the brand's tokens, is a contract too: the apps' entries import it, never shared's code, and
+// stylelint holds it to tokens alone (tools/lint/brandTokens.mjs).
 const contractsOnly = 'shared/ holds contracts only (bus, schemas, money, config, hooks reading them): UI belongs in the team that shows it.';
 
 /**

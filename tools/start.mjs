@@ -1,27 +1,31 @@
 /**
  * `npm start`: the whole storefront on this machine, from a fresh clone, with no account or network.
- * Installs what is missing, builds the four apps, serves their production builds on 3000-3003 as their
- * hosting would, and starts the Firebase Auth emulator, the shop's Cloud Function in the Functions
- * emulator (the host's shop addresses, `/shop/…`), and Firestore (the real emulator where its jar is
- * found, else the stand-in: see docs/firebase.md).
+ * Installs first only when node_modules is not what package-lock.json asks for, judged package by
+ * package (tools/stack/installedPackages.mjs), and says which differ before it does; then builds the four
+ * apps, serves their production builds on 3000-3003 as their hosting would, and starts the Firebase Auth
+ * emulator, the shop's Cloud Function in the Functions emulator (the host's shop addresses, `/shop/…`),
+ * and Firestore (the real emulator where its jar is found, else the stand-in: see docs/firebase.md).
  *
  *   --no-build    serve the builds already in each app's dist/ (the e2e suite builds first)
  */
 import { execSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installReason, readInstallState } from './stack/installedPackages.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = new Set(process.argv.slice(2));
 const run = (command) => execSync(command, { cwd: root, stdio: 'inherit' });
 
 function installIfNeeded() {
-  const marker = path.join(root, 'node_modules', '.package-lock.json');
-  const lock = path.join(root, 'package-lock.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('Installing dependencies…');
-  run('npm install --no-audit --no-fund');
+  const reason = installReason(readInstallState(root));
+  if (reason === undefined) {
+    console.log('node_modules is what package-lock.json asks for: nothing to install.');
+    return;
+  }
+  console.log(`Installing first (npm install), as ${reason}`);
+  // Cached packages are taken as they are: the lockfile fixes each version and its hash, so the registry
+  // is asked only for what npm's cache lacks.
+  run('npm install --prefer-offline --no-audit --no-fund');
 }
 
 installIfNeeded();

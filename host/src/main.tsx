@@ -1,4 +1,5 @@
-// From public/ because the static pages link the same file; here it joins the page's one stylesheet.
+// The brand's tokens, then the host's base: both join the page's one stylesheet, which the page carries inline.
+import '@storefront/shared/src/brand/tokens.css';
 import '../public/base.css';
 import { startStorefront } from './startup/scheduler';
 

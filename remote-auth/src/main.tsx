@@ -1,5 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
+// The brand's tokens, for this page only: on the storefront the host's page carries them, one set for every team.
+import '@storefront/shared/src/brand/tokens.css';
 import AuthModals from './AuthModals';
 import { StandInPanel } from './standalone/StandInPanel';
 

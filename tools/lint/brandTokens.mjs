@@ -1,66 +1,91 @@
 /**
- * A stylelint rule: the brand's colours and radii are named once, as custom properties the host sets on
- * :root (host/public/base.css), and every team's CSS reads them by name, with its own fallback so that a
- * remote on its own page still looks right: `var(--brand-green, #14532d)`. So the rule refuses
+ * A stylelint rule: the brand's colours and radii are written once, as custom properties on :root in the
+ * contracts' stylesheet (shared/src/brand/tokens.css), which every page of every team imports from its
+ * entry; every team's CSS reads them by name, `var(--brand-green)`, with no fallback, which would be a
+ * second place for the value. So the rule refuses
  *
  *   - a brand colour written raw (in any property) or a brand radius written raw (in a border's radius);
- *   - a fallback that is not the token's own value, and a `--brand-…` name the host does not set;
- *   - a `--brand-…` property set anywhere but there.
+ *   - a fallback to a token, and a `--brand-…` name the tokens do not set;
+ *   - a `--brand-…` property set anywhere but there;
+ *   - in that file, anything but `--brand-…` properties on :root, and in shared/ any other CSS: the
+ *     contracts carry the tokens because they are a contract, the names every team reads, not UI, which
+ *     each team styles itself.
  *
- * The brand's green was once written out 47 times in 22 files of four teams.
+ * Not stylelint-declaration-strict-value: it asks a variable for every value of the properties it names,
+ * where the teams keep colours and radii of their own and only the brand's must go through its tokens,
+ * wherever they stand, and it cannot refuse an unknown token or one set outside the contracts.
+ *
+ * Stylelint reads CSS only: brandValuesOutsideCss, which a unit test holds to nothing, looks for the brand's
+ * colours in the teams' other files (HTML, SVG, code), where a page's build fills them in from the tokens
+ * (the theme colour of the host's pages). Pictures are the exception (PICTURES), named below.
  */
-import { readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import stylelint from 'stylelint';
+import { readTokens, TOKENS_FILE } from '../brandTokens.mjs';
+import { APPS } from '../apps.mjs';
 
 export const ruleName = 'storefront/brand-tokens';
 
-/** Where the host sets the tokens: the one place they are written. */
-export const TOKENS_FILE = fileURLToPath(new URL('../../host/public/base.css', import.meta.url));
-
-/** The tokens the host sets on :root, by name. */
-export function readTokens(css = readFileSync(TOKENS_FILE, 'utf8')) {
-  const [, root = ''] = /:root\s*\{([^}]*)\}/.exec(css) ?? [];
-  return new Map([...root.matchAll(/(--brand-[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [name, value.trim().toLowerCase()]));
-}
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SHARED = path.join(ROOT, 'shared') + path.sep;
+const named = (file) => path.relative(ROOT, file);
 
 const messages = stylelint.utils.ruleMessages(ruleName, {
-  raw: (value, name) => `${value} is the brand's ${name}: write var(${name}, ${value}) (host/public/base.css names it)`,
-  fallback: (name, fallback, value) => `var(${name}, ${fallback}) falls back to other than the brand's ${value}`,
-  unknown: (name) => `${name} is no brand token: the host sets those on :root in host/public/base.css`,
-  setElsewhere: (name) => `${name} is set only by the host, on :root in host/public/base.css`,
+  raw: (value, name, file) => `${value} is the brand's ${name}: write var(${name}) (${file} sets it)`,
+  fallback: (name, file) => `var(${name}) takes no fallback: every page imports ${file}, the one place its value is written`,
+  unknown: (name, file) => `${name} is no brand token: the tokens are set in ${file}`,
+  setElsewhere: (name, file) => `${name} is set only in ${file}`,
+  notAToken: (file) => `${file} holds the brand's tokens alone: --brand-… properties on :root, no other rule`,
+  sharedCss: (file) => `shared/ holds no CSS but the brand's tokens (${file}): a team's styles are its own`,
 });
 
-const TOKEN_READ = /var\(\s*(--brand-[\w-]+)\s*(?:,\s*([^()]*?))?\s*\)/g;
+const TOKEN_READ = /var\(\s*(--brand-[\w-]+)\s*(,[^()]*)?\)/g;
 const RADIUS = /^border(-(top|bottom|start|end)-(left|right|start|end))?-radius$/;
 
-const rule = (enabled) => (root, result) => {
-  if (!enabled) return;
-  const tokens = readTokens();
+/** @param {boolean} enabled  @param {{ tokensFile?: string }} [options]  another tokens file, for the rule's tests */
+const rule = (enabled, options) => (root, result) => {
+  const valid = stylelint.utils.validateOptions(result, ruleName, { actual: enabled, possible: [true] }, { actual: options, possible: { tokensFile: [(value) => typeof value === 'string'] }, optional: true });
+  if (!valid || !enabled) return;
+  const tokensFile = path.resolve(options?.tokensFile ?? TOKENS_FILE);
+  const tokensName = named(tokensFile);
+  const tokens = readTokens(readFileSync(tokensFile, 'utf8'));
   const colours = [...tokens].filter(([, value]) => value.startsWith('#'));
   const radii = [...tokens].filter(([, value]) => /px$/.test(value));
   const file = root.source?.input.file ? path.resolve(root.source.input.file) : undefined;
   const report = (node, message) => stylelint.utils.report({ ruleName, result, node, message });
 
+  if (file === tokensFile) {
+    const isRoot = (node) => node.type === 'rule' && node.selector === ':root';
+    for (const node of root.nodes.filter((child) => child.type !== 'comment')) {
+      const others = isRoot(node) ? node.nodes.filter((child) => child.type !== 'comment' && !(child.type === 'decl' && child.prop.startsWith('--brand-'))) : [node];
+      for (const other of others) report(other, messages.notAToken(tokensName));
+    }
+    return;
+  }
+  if (file?.startsWith(SHARED)) {
+    for (const node of root.nodes.filter((child) => child.type !== 'comment')) report(node, messages.sharedCss(tokensName));
+    return;
+  }
+
   root.walkDecls((declaration) => {
     if (declaration.prop.startsWith('--brand-')) {
-      if (file !== TOKENS_FILE) report(declaration, messages.setElsewhere(declaration.prop));
+      report(declaration, messages.setElsewhere(declaration.prop, tokensName));
       return;
     }
     const value = declaration.value.toLowerCase();
     for (const [, name, fallback] of value.matchAll(TOKEN_READ)) {
-      const own = tokens.get(name);
-      if (own === undefined) report(declaration, messages.unknown(name));
-      else if (fallback !== undefined && fallback.trim() !== own) report(declaration, messages.fallback(name, fallback.trim(), own));
+      if (!tokens.has(name)) report(declaration, messages.unknown(name, tokensName));
+      else if (fallback !== undefined) report(declaration, messages.fallback(name, tokensName));
     }
     const raw = value.replace(TOKEN_READ, ' ');
     for (const [name, colour] of colours) {
-      if (new RegExp(`${colour}(?![0-9a-f])`).test(raw)) report(declaration, messages.raw(colour, name));
+      if (new RegExp(`${colour}(?![0-9a-f])`).test(raw)) report(declaration, messages.raw(colour, name, tokensName));
     }
     if (!RADIUS.test(declaration.prop)) return;
     for (const [name, radius] of radii) {
-      if (new RegExp(`(^|[\\s/])${radius}(?![\\w.])`).test(raw)) report(declaration, messages.raw(radius, name));
+      if (new RegExp(`(^|[\\s/])${radius}(?![\\w.])`).test(raw)) report(declaration, messages.raw(radius, name, tokensName));
     }
   });
 };
@@ -68,3 +93,39 @@ rule.ruleName = ruleName;
 rule.messages = messages;
 
 export default stylelint.createPlugin(ruleName, rule);
+
+/**
+ * The pictures that draw the brand's colours into themselves. Each is a file that an `<img>`, a CSS
+ * background or the tab's icon shows, and no picture so shown reads the page's custom properties: a
+ * change of the brand's colours redraws these. The brand's marks (the logo, every app's icon), the
+ * host's illustrations, and the shop's pack pictures, whose labels are printed in the brand's ink.
+ */
+export const PICTURES = [
+  '{host,remote-*,tools/newTeam/template/remote}/public/favicon.svg',
+  'host/public/media/logo.svg',
+  'host/public/media/green/*.svg',
+  'host/src/hero/media/*.svg',
+  'host/src/range/media/*.svg',
+  'remote-shop/src/catalogue/images/*.svg',
+];
+
+/** The teams' files that are not CSS (stylelint's) and may carry a colour: pages, pictures, code. */
+const OTHER_FILES = [...new Set(['shared', ...APPS.map(({ folder }) => folder), 'tools/newTeam/template'])].map((folder) => `${folder}/**/*.{html,svg,ts,tsx,mjs,js,json}`);
+const NOT_SOURCES = ['**/node_modules/**', '**/dist/**'];
+
+/**
+ * Each file of the teams (not CSS, not a picture of PICTURES) that writes a brand colour, with the colour
+ * and its token: the value must come from the tokens, as the host's pages take their theme colour.
+ * @returns {string[]}  `host/src/index.html: #14532d (--brand-green)`
+ */
+export function brandValuesOutsideCss(tokens = readTokens()) {
+  const colours = [...tokens].filter(([, value]) => value.startsWith('#'));
+  const pictures = new Set(globSync(PICTURES, { cwd: ROOT }));
+  return globSync(OTHER_FILES, { cwd: ROOT, exclude: NOT_SOURCES })
+    .filter((file) => !pictures.has(file))
+    .sort()
+    .flatMap((file) => {
+      const text = readFileSync(path.join(ROOT, file), 'utf8').toLowerCase();
+      return colours.filter(([, colour]) => new RegExp(`${colour}(?![0-9a-f])`).test(text)).map(([name, colour]) => `${file}: ${colour} (${name})`);
+    });
+}

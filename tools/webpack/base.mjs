@@ -12,6 +12,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import { envScriptMiddleware } from '../hosting/envScript.mjs';
 import { noReleaseMiddleware, RELEASE_FILE } from '../release/releaseFile.mjs';
 import { appNamed } from '../apps.mjs';
+import { readTokens } from '../brandTokens.mjs';
 
 export const TYPESCRIPT_RULE = {
   test: /\.tsx?$/,
@@ -65,6 +66,8 @@ export function appPage({ title, template = './src/index.html', templateParamete
     scriptLoading: 'defer',
     inject: 'head',
     chunks: [entry],
+    // The colour the browser paints its own bar in: HTML, not CSS, so the build writes it from the tokens.
+    meta: { 'theme-color': readTokens().get('--brand-green') },
     // A prerendered page's markup must reach the browser exactly as React wrote it: hydration matches
     // text node by node, and React separates adjacent texts with comments that a minifier strips.
     minify: false,

@@ -1,4 +1,5 @@
-// The page's one stylesheet is the storefront's, which starts with this base (host/webpack.config.mjs).
+// The page's one stylesheet is the storefront's, which starts with the brand's tokens and this base (host/webpack.config.mjs).
+import '@storefront/shared/src/brand/tokens.css';
 import '../../public/base.css';
 import { startTradePage } from '../startup/scheduler';
 

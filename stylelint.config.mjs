@@ -19,12 +19,13 @@ export default {
   rules: {
     'storefront/compositor-only-keyframes': true,
     'storefront/brand-tokens': true,
+    // CSS takes a property's name in any case, and the rule compares names exactly: so each name is a pattern that ignores case.
     'declaration-property-value-allowed-list': [
       {
-        'font-family': ['system-ui, sans-serif'],
-        'font-size': ['0.875rem', '1rem', '1.25rem', '1.75rem', '/^clamp\\(1\\.75rem, /'],
-        'font-weight': ['400', '700'],
-        font: ['inherit'],
+        '/^font-family$/i': ['system-ui, sans-serif'],
+        '/^font-size$/i': ['0.875rem', '1rem', '1.25rem', '1.75rem', '/^clamp\\(1\\.75rem, /'],
+        '/^font-weight$/i': ['400', '700'],
+        '/^font$/i': ['inherit'],
       },
       { message: (property, value) => `${property}: ${value} is outside the storefront's type (stylelint.config.mjs)` },
     ],

@@ -1,17 +1,17 @@
 // `npm ci` installs exactly what package-lock.json says, on a clean clone as on a runner, and refuses a
 // lockfile that is not the complete tree package.json asks for. The lockfile is kept in the one shape npm
-// writes it from .npmrc, whoever runs npm install, so that no install rewrites it.
-import { test } from 'node:test';
+// writes it from .npmrc, whoever runs npm install, so that no install rewrites it. The shop's function has
+// a lockfile of its own, beside its package.json, which its deploy's build installs with `npm ci`.
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { packages } = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
 
 /** Where Node (and npm) finds `name` from the package at `location`: its own node_modules, then each one above. */
-function resolves(location, name) {
+function resolves(packages, location, name) {
   for (let at = location; ; at = at.includes('node_modules/') ? at.slice(0, at.lastIndexOf('/node_modules/')) : '') {
     const candidate = at ? `${at}/node_modules/${name}` : `node_modules/${name}`;
     if (candidate in packages) return true;
@@ -26,16 +26,23 @@ function needs(entry) {
   return [...Object.keys(entry.dependencies ?? {}), ...Object.keys(entry.optionalDependencies ?? {}), ...Object.keys(entry.devDependencies ?? {}), ...peers];
 }
 
-test('.npmrc keeps registry addresses out of the lockfile, and the lockfile has none', () => {
-  assert.match(readFileSync(path.join(root, '.npmrc'), 'utf8'), /^omit-lockfile-registry-resolved=true$/m);
-  const addressed = Object.entries(packages).filter(([, entry]) => /^https?:/.test(entry.resolved ?? '')).map(([location]) => location);
-  assert.deepEqual(addressed, []);
-});
+for (const folder of ['.', 'remote-shop/functions']) {
+  describe(`${folder}/package-lock.json`, () => {
+    const read = (file) => readFileSync(path.join(root, folder, file), 'utf8');
+    const { packages } = JSON.parse(read('package-lock.json'));
 
-test('the lockfile is the whole tree: nothing extraneous, and every package finds each package it needs, every platform’s optional binaries included', () => {
-  assert.deepEqual(Object.keys(packages).filter((location) => packages[location].extraneous), []);
-  const missing = Object.entries(packages)
-    .filter(([, entry]) => !entry.link)
-    .flatMap(([location, entry]) => needs(entry).filter((name) => !resolves(location, name)).map((name) => `${location || '(root)'} needs ${name}`));
-  assert.deepEqual(missing, []);
-});
+    test('.npmrc keeps registry addresses out of the lockfile, and the lockfile has none', () => {
+      assert.match(read('.npmrc'), /^omit-lockfile-registry-resolved=true$/m);
+      const addressed = Object.entries(packages).filter(([, entry]) => /^https?:/.test(entry.resolved ?? '')).map(([location]) => location);
+      assert.deepEqual(addressed, []);
+    });
+
+    test('the lockfile is the whole tree: nothing extraneous, and every package finds each package it needs, every platform’s optional binaries included', () => {
+      assert.deepEqual(Object.keys(packages).filter((location) => packages[location].extraneous), []);
+      const missing = Object.entries(packages)
+        .filter(([, entry]) => !entry.link)
+        .flatMap(([location, entry]) => needs(entry).filter((name) => !resolves(packages, location, name)).map((name) => `${location || '(root)'} needs ${name}`));
+      assert.deepEqual(missing, []);
+    });
+  });
+}

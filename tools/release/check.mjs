@@ -14,7 +14,7 @@ export async function launchChromium(executablePath) {
     return await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
   } catch (error) {
     const said = `${error instanceof Error ? error.message : error}`.replace(/^browserType\.launch: /, '').split('\n')[0];
-    throw new Error(`Chromium could not start from ${executablePath} (${said}); set CHROMIUM_PATH to a Chromium or Chrome that runs on this machine`);
+    throw new Error(`Chromium could not start from ${executablePath} (${said}); set CHROMIUM_PATH to a Chromium or Chrome that runs on this machine`, { cause: error });
   }
 }
 

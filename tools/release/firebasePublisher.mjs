@@ -37,6 +37,7 @@ export function firebaseReady({ project, site }) {
       const said = `${error.stdout ?? ''}`.match(/"error":\s*"([^"]*)"/)?.[1] ?? `${error.stderr ?? error.message}`.trim().split('\n')[0];
       throw new Error(
         `Firebase did not answer for the site "${site}" of project "${project}" (${said}). Releasing needs credentials that may deploy it (GOOGLE_APPLICATION_CREDENTIALS in CI, \`firebase login\` at a desk), the site itself (FIREBASE_SITE_<REMOTE> where it is not <project>-<remote>) and the network; nothing was built or changed.`,
+        { cause: error },
       );
     }
   };

@@ -42,7 +42,7 @@ export function releasePlan({ argv, env }) {
   try {
     parsed = parseArgs({ args: argv, options, allowPositionals: true });
   } catch (error) {
-    throw new Error(`${error.message}. Usage: ${USAGE}`);
+    throw new Error(`${error.message}. Usage: ${USAGE}`, { cause: error });
   }
   const { values, positionals } = parsed;
   const app = REMOTES.find(({ name }) => name === positionals[0]);

@@ -111,7 +111,7 @@ export async function runRelease({ app, action, build, siteUrl, hostUrl, publish
   try {
     await publishAs(failCheck(next, id, failure), { drop: false });
   } catch (error) {
-    throw new Error(`${app.name} build ${id} failed (${failure}), and recording that failed too: ${error instanceof Error ? error.message : error}. Its release file may still say "pending": run the release again, or --rollback, once the site answers.`);
+    throw new Error(`${app.name} build ${id} failed (${failure}), and recording that failed too: ${error instanceof Error ? error.message : error}. Its release file may still say "pending": run the release again, or --rollback, once the site answers.`, { cause: error });
   }
   throw new Error(`${app.name} build ${id} failed its check: ${failure}. Shoppers still get build ${live.live ?? 'none'}.`);
 }

@@ -1,11 +1,13 @@
 /**
  * `npm run deploy`: the host's team ships its page to its Firebase Hosting site. Refuses first, before
  * building anything, when the environment names no real project or lacks a variable of its `/env.js`
- * (tools/hosting/deployPlan.mjs); then builds the host, stages its build with that `env.js` and the
- * completed Hosting config (tools/hosting/stage.mjs), adds the files of the earlier deploys a page may
- * still be open on (tools/hosting/earlierDeploys.mjs), and runs `firebase deploy` on that. Credentials
- * are firebase-tools' own (`GOOGLE_APPLICATION_CREDENTIALS` in CI). The remotes are released by their
- * teams on their own sites: tools/release.mjs.
+ * (tools/hosting/deployPlan.mjs); then builds the host (with `--no-build`, takes the build in host/dist,
+ * refused unless the host's check passed its sources byte for byte, as a remote's release is:
+ * release/provenance.mjs), stages its build with that `env.js` and the completed Hosting config
+ * (tools/hosting/stage.mjs), adds the files of the earlier deploys a page may still be open on
+ * (tools/hosting/earlierDeploys.mjs), and runs `firebase deploy` on that. Credentials are firebase-tools' own
+ * (`GOOGLE_APPLICATION_CREDENTIALS` in CI). The remotes are released by their teams on their own sites:
+ * tools/release.mjs.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -14,10 +16,12 @@ import { deployPlan } from './hosting/deployPlan.mjs';
 import { carryEarlierDeploys } from './hosting/earlierDeploys.mjs';
 import { ROOT } from './hosting/sites.mjs';
 import { stageHosting } from './hosting/stage.mjs';
+import { readBuildSource, readPassedCheck, vouchFor } from './release/provenance.mjs';
 
 try {
   const plan = deployPlan({ argv: process.argv.slice(2), env: process.env });
-  execFileSync('npm', ['run', 'build', '-w', HOST.folder], { cwd: ROOT, stdio: 'inherit' });
+  if (plan.build) execFileSync('npm', ['run', 'build', '-w', HOST.folder], { cwd: ROOT, stdio: 'inherit' });
+  else vouchFor({ folder: HOST.folder, source: readBuildSource(path.join(ROOT, HOST.folder, 'dist')), checked: readPassedCheck(HOST.folder), uncommitted: false });
   const dir = path.join(ROOT, '.firebase', 'deploy');
   const config = stageHosting({ dir, env: process.env, envScript: plan.envScript, project: plan.project, sites: { [HOST.hosting]: plan.site } });
   const siteUrl = new URL(`https://${plan.site}.web.app/`);

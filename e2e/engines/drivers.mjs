@@ -5,7 +5,7 @@
  * virtual display, as its MiniBrowser needs one.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import puppeteer from 'puppeteer-core';
@@ -17,7 +17,12 @@ const TESTING_LIBRARY = readFileSync(require.resolve('@testing-library/dom/dist/
 
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-const MINIBROWSER = process.env.WEBKIT_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/**
+ * WebKitGTK's browser, where its package (libwebkit2gtk-4.1-0) puts it on Debian and Ubuntu alike: under
+ * the machine's multiarch folder (x86_64-linux-gnu on amd64, aarch64-linux-gnu on arm64).
+ */
+export const MINIBROWSER_PATTERN = '/usr/lib/*/webkit2gtk-4.1/MiniBrowser';
+const MINIBROWSER = process.env.WEBKIT_MINIBROWSER_PATH ?? globSync(MINIBROWSER_PATTERN)[0] ?? MINIBROWSER_PATTERN.replace('*', 'x86_64-linux-gnu');
 
 /** A desktop window: narrower, the header puts Login and Cart in its menu. */
 const WINDOW = { width: 1280, height: 900 };

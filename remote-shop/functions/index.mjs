@@ -32,7 +32,15 @@ function siteAsked(req) {
   return asked.origin === configured.origin || local ? asked.href : configured.href;
 }
 
-export const shopPage = onRequest({ region: 'europe-west2', memory: '256MiB' }, async (req, res) => {
+/**
+ * The account the function runs as: one of its own in the host's project (`shop-function@<project>.iam
+ * .gserviceaccount.com`, made once with no role, docs/deploy.md), as it reads nothing but public sites.
+ * The project's default compute account, which Cloud Functions would otherwise take, holds the project's
+ * Editor role, and whoever deploys a function as an account can run code with its rights.
+ */
+const RUNS_AS = 'shop-function@';
+
+export const shopPage = onRequest({ region: 'europe-west2', memory: '256MiB', serviceAccount: RUNS_AS }, async (req, res) => {
   const site = siteAsked(req);
   const { status, headers, body } = await answerShopAddress({ url: new URL(req.originalUrl, site), hostSite: site });
   res.status(status).set(headers).send(body);

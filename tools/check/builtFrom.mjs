@@ -39,11 +39,16 @@ export function changedFiles(porcelain) {
     .map((line) => line.slice(3).split(' -> ').at(-1));
 }
 
+/** The files under these paths that differ from the last commit (changed, new or deleted), as git says. */
+export function changedNow(paths) {
+  return changedFiles(git(['status', '--porcelain', '--', ...paths]) ?? '');
+}
+
 /** The app's sources as the checkout has them: the last commit that touched them, and the files changed since. */
 export function sourcesNow(folder) {
   const sources = sourcesOf(folder);
   const commit = git(['log', '-1', '--format=%H', '--', ...sources]) || null;
-  return { commit, changed: changedFiles(git(['status', '--porcelain', '--', ...sources]) ?? '') };
+  return { commit, changed: changedNow(sources) };
 }
 
 export function hasBuild(folder) {

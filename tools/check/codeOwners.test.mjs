@@ -1,23 +1,36 @@
 // Each team's folders are its own to review (.github/CODEOWNERS): its app and its e2e folder, which its
 // check runs. An app or a spec folder with no team of its own would fall to everyone, and so to no one.
+// What runs in every team's production environment is the platform group's, whichever team's folder it
+// sits beside.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { minimatch } from 'minimatch';
 import { APPS } from '../apps.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const owners = new Map(
-  readFileSync(`${root}.github/CODEOWNERS`, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() && !line.startsWith('#'))
-    .map((line) => line.trim().split(/\s+/))
-    .map(([pattern, ...teams]) => [pattern, teams]),
-);
+const rules = readFileSync(`${root}.github/CODEOWNERS`, 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() && !line.startsWith('#'))
+  .map((line) => line.trim().split(/\s+/))
+  .map(([pattern, ...teams]) => [pattern, teams]);
+const owners = new Map(rules);
 const TEAM_OF = Object.fromEntries(APPS.map(({ name }) => [name, `@storefront/${name}-team`]));
+const PLATFORM = '@storefront/platform';
 
 /** The line .github/CODEOWNERS needs for a pattern, padded as the file's others are. */
 const line = (pattern, teams) => `${pattern.padEnd(24)} ${teams.join(' ')}`;
+
+/** Whether a CODEOWNERS pattern names a file, as GitHub reads it: `/` anchors it, a trailing `/` takes a folder whole. */
+function names(pattern, file) {
+  if (pattern === '*') return true;
+  const glob = `${pattern.startsWith('/') ? pattern.slice(1) : `**/${pattern}`}${pattern.endsWith('/') ? '**' : ''}`;
+  return minimatch(file, glob, { dot: true });
+}
+
+/** Who reviews a file: the last rule that names it wins. */
+const reviewersOf = (file) => rules.filter(([pattern]) => names(pattern, file)).at(-1)?.[1];
 
 test('each app and its e2e folder belong to its team alone, a missing line named', () => {
   for (const { name, folder } of APPS) {
@@ -30,6 +43,18 @@ test('each app and its e2e folder belong to its team alone, a missing line named
 test('what every team depends on is every team’s, in the app list’s order', () => {
   const teams = Object.values(TEAM_OF);
   assert.deepEqual(owners.get('*'), teams, `.github/CODEOWNERS needs its first rule to be\n${line('*', teams)}`);
+});
+
+test('what runs in every team’s production environment, and the lockfile, is the platform group’s alone, after every rule it could lose to', () => {
+  for (const pattern of ['/.github/', '/tools/release/', '/tools/check/', '/tools/deployFunction.mjs', '/package-lock.json']) {
+    assert.deepEqual(owners.get(pattern), [PLATFORM], `.github/CODEOWNERS needs, after the teams' lines,\n${line(pattern, [PLATFORM])}`);
+  }
+  for (const file of ['.github/workflows/cart.yml', '.github/workflows/gates.yml', '.github/dependabot.yml', '.github/CODEOWNERS', 'tools/release/provenance.mjs', 'tools/check/drivenSpecs.mjs', 'tools/deployFunction.mjs', 'package-lock.json']) {
+    assert.deepEqual(reviewersOf(file), [PLATFORM], file);
+  }
+  assert.deepEqual(reviewersOf('remote-cart/src/CartPanel.tsx'), [TEAM_OF.cart], 'a team’s own code stays its own');
+  assert.deepEqual(reviewersOf('remote-shop/functions/package-lock.json'), [TEAM_OF.shop], 'the shop’s function’s lockfile is the shop’s');
+  assert.deepEqual(reviewersOf('tools/webpack/base.mjs'), Object.values(TEAM_OF));
 });
 
 test('every e2e folder is a team’s, or the one the teams share', () => {

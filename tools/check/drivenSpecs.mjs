@@ -2,16 +2,17 @@
  * Which remotes each end-to-end test drives, which a team's `npm run check` reads to run the tests elsewhere
  * that drive its remote. A test says so with Playwright tags, on itself or its `test.describe`
  * (`{ tag: ['@cart'] }`, one per remote of tools/apps.json); drivenSpecs.test.mjs holds every test that
- * finds a remote's work (its test ids, or the names the teams agree on for it), in its own code, its hooks,
- * or the functions it calls here or in e2e/support/, to carrying that remote's tag, and no other, so that the
- * tags cannot drift.
+ * finds a remote's work (its test ids, the names the teams agree on for it, or the host's test ids whose
+ * content shows what the remote publishes on the bus, as the header's badge shows the cart's `cart/count`),
+ * in its own code, its hooks, or the functions it calls here or in e2e/support/, to carrying that remote's
+ * tag, and no other, so that the tags cannot drift.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { REMOTES } from '../apps.mjs';
+import { HOST, REMOTES } from '../apps.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const E2E = path.join(ROOT, 'e2e');
@@ -56,30 +57,119 @@ export function needsTheWholeSuite(file) {
 }
 
 /**
- * The names the teams agree on for a remote's work, besides its test ids: its landmark or dialogs, and
- * the shop's addresses (`/shop/`, `/shop/groceries/`), whose first HTML is the shop's function's.
+ * The names the teams agree on for a remote's work, besides its test ids: its landmark, dialogs and the
+ * control the host's page closes it by, and the shop's addresses (`/shop/`, `/shop/groceries/`), whose
+ * first HTML is the shop's function's.
  */
 const AGREED_NAMES = {
   shop: [/#shop\b/, /\/shop\/(?:[a-z-]+\/)?(?=[?'"`])/],
-  cart: [/getByRole\('complementary', \{ name: 'Cart' \}\)/],
+  cart: [/getByRole\('complementary', \{ name: 'Cart' \}\)/, /getByRole\('button', \{ name: 'Close cart' \}\)/],
   auth: [/getByRole\('dialog', \{ name: '(Login|Register)' \}\)/],
 };
 
-/** The test ids a remote's components carry (`data-testid="…"` in its source). */
-export function testIdsOf(folder) {
+/** The components of an app's source (`.tsx`, not its tests), each by its path from src/. */
+function componentsOf(folder) {
   const src = path.join(ROOT, folder, 'src');
-  return [
-    ...new Set(
-      readdirSync(src, { recursive: true, encoding: 'utf8' })
-        .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
-        .flatMap((file) => [...readFileSync(path.join(src, file), 'utf8').matchAll(/data-testid="([^"]+)"/g)].map((match) => match[1])),
-    ),
-  ].sort();
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+    .map((file) => ({ file, text: readFileSync(path.join(src, file), 'utf8') }));
 }
 
-/** Every remote with what finds its work in a test's code. */
+/** The test ids a remote's components carry (`data-testid="…"` in its source). */
+export function testIdsOf(folder) {
+  return [...new Set(componentsOf(folder).flatMap(({ text }) => [...text.matchAll(/data-testid="([^"]+)"/g)].map((match) => match[1])))].sort();
+}
+
+/**
+ * The state topics a remote publishes on the bus (`publish('cart/count', …)` in its source), but not
+ * those its own page's stand-ins for the other teams publish (src/standalone/), nor its tests'.
+ */
+export function publishedTopics(folder) {
+  const src = path.join(ROOT, folder, 'src');
+  const published = readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.split(path.sep).includes('standalone'))
+    .flatMap((file) => [...readFileSync(path.join(src, file), 'utf8').matchAll(/\bpublish\(\s*'([^']+)'/g)].map((match) => match[1]));
+  return [...new Set(published)].sort();
+}
+
+/** The bus's readers of a state topic, whose first argument names it. */
+const TOPIC_READERS = new Set(['useBusState', 'getState', 'subscribe']);
+
+/**
+ * What a JSX child shows: a value, or the shown parts of a condition (`a && <b/>` shows `<b/>`; `c ? x : y`
+ * shows x and y), and of an element, its children but not its attributes (a class or a handler shows nothing).
+ */
+function shownIn(node) {
+  if (ts.isJsxExpression(node)) return node.expression ? shownIn(node.expression) : [];
+  if (ts.isParenthesizedExpression(node)) return shownIn(node.expression);
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken) return shownIn(node.right);
+  if (ts.isConditionalExpression(node)) return [...shownIn(node.whenTrue), ...shownIn(node.whenFalse)];
+  if (ts.isJsxElement(node) || ts.isJsxFragment(node)) return node.children.flatMap(shownIn);
+  if (ts.isJsxText(node) || ts.isJsxSelfClosingElement(node)) return [];
+  return [node];
+}
+
+/**
+ * The host's test ids whose content shows a state topic's value, each with those topics: in each of the
+ * host's components, what the element carrying the test id shows (shownIn), and the topics that comes
+ * from, through the component's constants (`const published = useBusState('cart/count')?.count`,
+ * `const count = published ?? kept`).
+ * @returns {Map<string, string[]>}
+ */
+export function hostTestIdTopics() {
+  const shown = new Map();
+  for (const { file, text } of componentsOf(HOST.folder)) {
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    const constants = new Map();
+    const elements = [];
+    const visit = (node) => {
+      if (ts.isVariableDeclaration(node) && node.initializer) {
+        const names = (binding) => (ts.isIdentifier(binding) ? [binding.text] : binding.elements.flatMap((element) => (ts.isOmittedExpression(element) ? [] : names(element.name))));
+        for (const name of names(node.name)) constants.set(name, node.initializer);
+      }
+      if (ts.isJsxElement(node)) {
+        const id = node.openingElement.attributes.properties.find((attribute) => ts.isJsxAttribute(attribute) && attribute.name.getText(source) === 'data-testid');
+        if (id?.initializer && ts.isStringLiteral(id.initializer)) elements.push({ id: id.initializer.text, node });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    const topicsOf = (node, seen = new Set()) => {
+      const topics = new Set();
+      const walk = (child) => {
+        if (ts.isCallExpression(child) && ts.isIdentifier(child.expression) && TOPIC_READERS.has(child.expression.text) && child.arguments[0] && ts.isStringLiteral(child.arguments[0])) {
+          topics.add(child.arguments[0].text);
+        }
+        ts.forEachChild(child, walk);
+      };
+      walk(node);
+      for (const name of identifiersIn(node)) {
+        if (!constants.has(name) || seen.has(name)) continue;
+        seen.add(name);
+        for (const topic of topicsOf(constants.get(name), seen)) topics.add(topic);
+      }
+      return topics;
+    };
+    for (const { id, node } of elements) {
+      const topics = new Set([...(shown.get(id) ?? []), ...node.children.flatMap(shownIn).flatMap((part) => [...topicsOf(part)])]);
+      shown.set(id, [...topics].sort());
+    }
+  }
+  return shown;
+}
+
+/** The host's test ids that show what a remote publishes on the bus. */
+export function hostTestIdsDrivenBy(folder) {
+  const published = publishedTopics(folder);
+  return [...hostTestIdTopics()].filter(([, topics]) => topics.some((topic) => published.includes(topic))).map(([id]) => id);
+}
+
+let patterns;
+/** Every remote with what finds its work in a test's code, read from the sources once. */
 function remotePatterns() {
-  return REMOTES.map(({ name, folder }) => ({ name, patterns: [...testIdsOf(folder).map((id) => new RegExp(`['"\`]${id}['"\`]`)), ...(AGREED_NAMES[name] ?? [])] }));
+  const byId = (id) => new RegExp(`['"\`]${id}['"\`]`);
+  patterns ??= REMOTES.map(({ name, folder }) => ({ name, patterns: [...testIdsOf(folder).map(byId), ...hostTestIdsDrivenBy(folder).map(byId), ...(AGREED_NAMES[name] ?? [])] }));
+  return patterns;
 }
 
 const parsed = new Map();

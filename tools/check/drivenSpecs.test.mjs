@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { REMOTES } from '../apps.mjs';
-import { listedTests, needsTheWholeSuite, ownerOf, remotesFoundIn, tagOf, testsOf, testsOfTheGate, testIdsOf } from './drivenSpecs.mjs';
+import { hostTestIdsDrivenBy, hostTestIdTopics, listedTests, needsTheWholeSuite, ownerOf, publishedTopics, remotesFoundIn, tagOf, testsOf, testsOfTheGate, testIdsOf } from './drivenSpecs.mjs';
 
 const LISTED = listedTests();
 /** A test's tags that name remotes, in the app list's order. */
@@ -48,13 +48,17 @@ test('a test drives a remote through the functions it calls, in its spec or in e
   };
   // Signing in goes through support/session.ts (the Login dialog), adding a pack through support/cartParts.ts (the shop's card).
   assert.deepEqual(drives('cart/journeys.spec.ts', 'a signed-in shopper adds a pack, opens the cart and places the order'), ['shop', 'auth']);
-  // A test beside one that opens the cart, in the same spec, drives nothing the other does.
-  assert.deepEqual(drives('cart/journeys.spec.ts', 'a shopper opens the empty cart and closes it'), []);
+  // A test beside one that signs in and adds a pack, in the same spec, drives nothing the other does: only
+  // auth, whose signed-in shopper the header's badge shows the kept count of (hostTestIdTopics).
+  assert.deepEqual(drives('cart/journeys.spec.ts', 'a shopper opens the empty cart and closes it'), ['auth']);
+  // The badge shows what the cart publishes, from a shop spec; the cart's Close cart, clicked from a host spec.
+  assert.deepEqual(drives('shop/shop.spec.ts', 'a visitor is asked to log in, and nothing is added'), ['cart', 'auth']);
+  assert.deepEqual(drives('host/host.spec.ts', 'closing the cart panel closes the menu, and closing the menu closes the cart panel'), ['cart']);
   // The cart's release spec finds the cart by its panel's agreed name, with no test id of the cart's.
   assert.ok(LISTED.filter(({ file }) => file === 'together/release.spec.ts').some(({ line }) => found.get(at('together/release.spec.ts', line)).remotes.includes('cart')));
 });
 
-test('the cart’s gate runs its own folder’s tests and every test tagged @cart, none of a spec that needs the whole suite, and at most 60', () => {
+test('the cart’s gate runs its own folder’s tests and every test tagged @cart, none of a spec that needs the whole suite, and at most 70', () => {
   const gate = testsOfTheGate({ name: 'cart' }, LISTED);
   const inGate = new Set(gate);
   for (const listed of LISTED.filter(({ file }) => !needsTheWholeSuite(file))) {
@@ -63,9 +67,9 @@ test('the cart’s gate runs its own folder’s tests and every test tagged @car
   assert.ok(gate.some(({ file }) => file === 'cart/journeys.spec.ts'), 'its journeys');
   assert.deepEqual(gate.filter(({ file }) => /skew/.test(file) || file === 'together/release.spec.ts'), []);
   assert.ok(gate.some(({ file }) => file === 'cart/release-while-open.spec.ts'), 'its release under an open page');
-  assert.ok(gate.length <= 60, `${gate.length} tests`);
-  // host.spec.ts has one test of its 38 that finds the cart's work; the failing-remote matrix, the cart's turns.
-  assert.equal(gate.filter(({ file }) => file === 'host/host.spec.ts').length, 1);
+  assert.ok(gate.length <= 70, `${gate.length} tests`);
+  // host.spec.ts has three tests of its 38 that find the cart's work (its badge, its Close cart); the failing-remote matrix, the cart's turns.
+  assert.equal(gate.filter(({ file }) => file === 'host/host.spec.ts').length, 3);
   assert.deepEqual(
     gate.filter(({ titlePath }) => titlePath[0].startsWith('a failing remote stays in its slot')).map(({ titlePath }) => titlePath.at(-1).split(':')[0]),
     Array(12).fill('cart'),
@@ -87,4 +91,15 @@ test('the host’s gate is its own folder: no test carries a tag of the host, wh
   const gate = testsOfTheGate({ name: 'host' }, LISTED);
   assert.ok(gate.length > 0);
   assert.deepEqual(gate.filter(({ file }) => !file.startsWith('host/')), []);
+});
+
+test('the drift check learns what each remote publishes on the bus and the host’s test ids that show it', () => {
+  assert.deepEqual(publishedTopics('remote-cart'), ['cart/count', 'cart/open']);
+  assert.deepEqual(publishedTopics('remote-auth'), ['auth/state']);
+  assert.deepEqual(publishedTopics('remote-shop'), [], 'the shop publishes no state; its own page’s stand-in for auth is not the shop');
+  // The badge shows the count the cart publishes, or what the cart kept for auth's signed-in shopper; the
+  // notification bar shows messages, and only places itself by cart/open, which it does not show.
+  assert.deepEqual(Object.fromEntries(hostTestIdTopics()), { 'cart-count': ['auth/state', 'cart/count'], notification: [] });
+  assert.deepEqual(hostTestIdsDrivenBy('remote-cart'), ['cart-count']);
+  assert.deepEqual(hostTestIdsDrivenBy('remote-shop'), []);
 });

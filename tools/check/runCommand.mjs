@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { minimatch } from 'minimatch';
+import { dispatchedArgv } from '../release/dispatched.mjs';
 import { releasePlan } from '../release/releasePlan.mjs';
 
 const SHELL = /[|&;<>()$`\\"'*?\n]/;
@@ -36,7 +37,8 @@ export function repositoryAt(root) {
     scripts: rootManifest.scripts,
     workspaces,
     executables,
-    checkRelease: (argv) => releasePlan({ argv, env: { FIREBASE_PROJECT_ID: 'a-real-project' } }),
+    // A dispatched release is checked as the rollback a dispatch may ask for; workflows.test.mjs tries every choice.
+    checkRelease: (argv) => releasePlan({ argv: dispatchedArgv(argv, () => ({ action: 'rollback' })), env: { FIREBASE_PROJECT_ID: 'a-real-project' } }),
   };
 }
 

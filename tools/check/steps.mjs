@@ -1,6 +1,7 @@
 /**
  * The steps of one team's check, in the order that fails fastest: its typecheck, its lint, its unit tests,
- * the unit tests of its Cloud Function if it has one (<folder>/functions/), its own production build, a build of any other app that has none yet (once; one already there is
+ * the unit tests of its Cloud Function if it has one (<folder>/functions/), the host's the Firestore rules'
+ * tests (its pipeline deploys the rules), its own production build, a build of any other app that has none yet (once; one already there is
  * reused, never rebuilt), then the end-to-end tests of its gate (drivenSpecs.mjs: those of
  * e2e/tests/<app name>/ and those elsewhere tagged for its remote), against all four builds.
  *
@@ -20,6 +21,7 @@ export function checkSteps(app, apps, hasBuild, hasFunction, gate) {
     { name: 'lint of the CSS', bin: 'stylelint', args: ['--allow-empty-input', `${app.folder}/**/*.css`] },
     { name: 'unit tests', bin: 'jest', args: ['--selectProjects', app.folder] },
     ...(hasFunction(app.folder) ? [{ name: 'unit tests of its Cloud Function', node: ['--test', `${app.folder}/functions/*.test.mjs`] }] : []),
+    ...(app.exposes ? [] : [{ name: 'tests of the Firestore rules', npm: ['run', 'test:rules'] }]),
     { name: `build of ${app.folder}`, npm: ['run', 'build', '-w', app.folder] },
     ...others
       .filter((other) => !hasBuild(other.folder))

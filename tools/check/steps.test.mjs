@@ -6,9 +6,9 @@ import { checkSteps } from './steps.mjs';
 
 const APPS = [
   { name: 'host', folder: 'host' },
-  { name: 'shop', folder: 'remote-shop' },
-  { name: 'cart', folder: 'remote-cart' },
-  { name: 'auth', folder: 'remote-auth' },
+  { name: 'shop', folder: 'remote-shop', exposes: {} },
+  { name: 'cart', folder: 'remote-cart', exposes: {} },
+  { name: 'auth', folder: 'remote-auth', exposes: {} },
 ];
 const cart = APPS[2];
 const names = (steps) => steps.map((step) => step.name);
@@ -66,9 +66,16 @@ test('`npm run check -w remote-cart -- --list` prints the gate’s tests, one a 
   const lines = listed.stdout.trim().split('\n');
   const tests = lines.slice(0, -1);
   assert.equal(lines.at(-1), `${tests.length} tests`);
-  assert.ok(tests.length > 0 && tests.length <= 60, `${tests.length} tests`);
+  assert.ok(tests.length > 0 && tests.length <= 70, `${tests.length} tests`);
   assert.ok(tests.includes('cart/journeys.spec.ts › a signed-in shopper changes a quantity up and down and removes a line, reading the total each time'));
   assert.deepEqual(tests.filter((line) => /skew/.test(line) || line.startsWith('together/release.spec.ts')), []);
   assert.ok(tests.some((line) => line.startsWith('cart/release-while-open.spec.ts')), 'its release under an open page');
   assert.doesNotMatch(listed.stdout, /\[check\]/);
+});
+
+test('the host’s check tests the Firestore rules its pipeline deploys, on the real emulator, before its build; no remote’s does', () => {
+  const steps = checkSteps(APPS[0], APPS, () => true, NO_FUNCTION, GATE);
+  assert.deepEqual(names(steps).slice(4, 7), ['unit tests', 'tests of the Firestore rules', 'build of host']);
+  assert.deepEqual(steps[5].npm, ['run', 'test:rules']);
+  assert.ok(!names(checkSteps(cart, APPS, () => true, NO_FUNCTION, GATE)).includes('tests of the Firestore rules'));
 });

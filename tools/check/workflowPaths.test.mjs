@@ -1,48 +1,52 @@
-// Nothing merges untested: a change to a team's folder or specs sets off that team's workflow (its check),
-// a change to anything else sets off the whole suite (suite.yml), and every push to main runs the suite.
-// The paths come from the app list (tools/apps.json), and every file git tracks sets off at least one
-// workflow, so that a new file under a shared folder can never fall outside every workflow.
+// What a build or a site is made of releases it: a merge to main that changes a team's folder or specs,
+// or anything its build is made of (the check's own list, builtFrom.mjs) or its site (tools/hosting/), sets
+// off that team's workflow, so every team whose build it changes is released, each through its own check;
+// the paths come from that one list (gates.mjs), never written twice. The whole suite runs on every push
+// to main, and every pull request gets gates.yml with no filter, whose gates cover every file git tracks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { APPS } from '../apps.mjs';
+import { sourcesOf } from './builtFrom.mjs';
+import { gatesFor, releasePaths } from './gates.mjs';
 import { matchesPaths } from './pathFilter.mjs';
 import { readWorkflows, ROOT } from './workflowFiles.mjs';
 
 const workflows = readWorkflows();
 const workflowOf = (name) => workflows.find(({ file }) => file === `${name}.yml`).workflow;
-const teamPaths = ({ name, folder }) => [`${folder}/**`, `e2e/tests/${name}/**`];
-/** The workflows a change to `file` in a pull request sets off. */
-const setOffBy = (file) => workflows.filter(({ workflow }) => matchesPaths(file, workflow.on.pull_request.paths)).map(({ file: name }) => name);
+/** The workflows a push to main of `file` sets off. */
+const setOffBy = (file) => workflows.filter(({ workflow }) => workflow.on.push && (!workflow.on.push.paths || matchesPaths(file, workflow.on.push.paths))).map(({ file: name }) => name);
 
-test('a team’s workflow runs on its folder, its specs and the contracts, for a pull request and a merge to main alike', () => {
+test('a team’s workflow runs on a merge to main of its folder, its specs, everything its build and site are made of, from the one list', () => {
   for (const app of APPS) {
     const { on } = workflowOf(app.name);
-    assert.deepEqual(on.pull_request.paths, [...teamPaths(app), 'shared/**'], app.name);
-    assert.deepEqual(on.push, { branches: ['main'], paths: on.pull_request.paths }, app.name);
+    const expected = releasePaths(app);
+    const missing = expected.filter((pattern) => !on.push.paths.includes(pattern)).map((pattern) => `      - ${pattern}`);
+    assert.deepEqual(missing, [], `.github/workflows/${app.name}.yml needs, under on.push.paths:\n${missing.join('\n')}`);
+    assert.deepEqual(on.push, { branches: ['main'], paths: expected });
+    for (const source of sourcesOf(app.folder)) assert.ok(on.push.paths.some((pattern) => pattern === source || pattern === `${source}/**`), `${app.name}: ${source}`);
   }
 });
 
-test('the suite runs on every pull request that changes anything but a team’s own folder and specs, and on every push to main', () => {
-  const { on } = workflowOf('suite');
-  const expected = ['**', ...APPS.flatMap(teamPaths).map((pattern) => `!${pattern}`)];
-  const missing = expected.filter((pattern) => !on.pull_request.paths.includes(pattern)).map((pattern) => `      - '${pattern}'`);
-  assert.deepEqual(missing, [], `.github/workflows/suite.yml needs, under on.pull_request.paths:\n${missing.join('\n')}`);
-  assert.deepEqual(on.pull_request.paths, expected);
-  assert.deepEqual(on.push, { branches: ['main'] }, 'no path filter on main');
+test('a merge of what every build shares releases every team, and runs the whole suite; a team’s own, that team alone', () => {
+  const teams = APPS.map(({ name }) => `${name}.yml`);
+  for (const file of ['shared/src/bus/bus.ts', 'package-lock.json', 'tools/webpack/base.mjs', 'tools/apps.json', 'tsconfig.base.json', 'tools/hosting/siteRules.json']) {
+    assert.deepEqual(setOffBy(file), [...teams, 'suite.yml'].sort(), file);
+  }
+  assert.deepEqual(setOffBy('remote-cart/src/new/Thing.tsx'), ['cart.yml', 'suite.yml']);
+  assert.deepEqual(setOffBy('firestore.rules'), ['host.yml', 'suite.yml'], 'the host deploys the rules');
+  assert.deepEqual(setOffBy('e2e/support/session.ts'), ['suite.yml']);
 });
 
-test('every file git tracks sets off at least one workflow in a pull request', () => {
+test('every pull request gets the gates with no filter, so the one required check always runs', () => {
+  const { on } = workflowOf('gates');
+  assert.equal(on.pull_request, null);
+  assert.deepEqual(workflows.filter(({ workflow }) => workflow.on.pull_request !== undefined).map(({ file }) => file), ['gates.yml']);
+  assert.deepEqual(workflowOf('suite').on, { push: { branches: ['main'] } }, 'no path filter on main');
+});
+
+test('every file git tracks needs at least one gate in a pull request', () => {
   const files = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
   assert.ok(files.length > 100);
-  assert.deepEqual(files.filter((file) => setOffBy(file).length === 0), []);
-});
-
-test('a new file under a shared folder, or a new folder, sets off the suite; one in a team’s folder, that team’s workflow alone', () => {
-  for (const file of ['e2e/support/newHelper.ts', 'e2e/tests/together/new.spec.ts', 'tools/new/thing.mjs', 'shared/src/new.ts', '.github/actions/x/action.yml', 'new-folder/file.txt', '.editorconfig', 'package-lock.json', 'firestore.rules']) {
-    assert.ok(setOffBy(file).includes('suite.yml'), file);
-  }
-  assert.deepEqual(setOffBy('remote-cart/src/new/Thing.tsx'), ['cart.yml']);
-  assert.deepEqual(setOffBy('e2e/tests/cart/new.spec.ts'), ['cart.yml']);
-  assert.deepEqual(setOffBy('shared/src/bus/bus.ts'), [...APPS.map(({ name }) => `${name}.yml`), 'suite.yml'].sort());
+  assert.deepEqual(files.filter((file) => { const { teams, suite } = gatesFor([file]); return teams.length === 0 && !suite; }), []);
 });

@@ -22,7 +22,7 @@ function deploy(folder, env) {
 test("the shop's function goes to firebase deploy alone, and its .env file is gone again when the deploy fails", () => {
   const run = deploy('remote-shop', { FIREBASE_PROJECT_ID: 'cashcarry-prod' });
   assert.equal(run.status, 1);
-  assert.match(run.stderr, /firebase deploy --project cashcarry-prod --only functions:shop --non-interactive/);
+  assert.match(run.stderr, /firebase deploy --project cashcarry-prod --only functions:shop --non-interactive --force/);
   assert.match(run.stdout, /Failed to authenticate/);
   assert.equal(existsSync(path.join(root, 'remote-shop/functions/.env.cashcarry-prod')), false);
 });

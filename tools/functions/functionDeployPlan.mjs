@@ -27,6 +27,11 @@ export function functionDeployPlan({ app, functions, env }) {
     codebase: entry.codebase,
     envFile: `${source}/.env.${project}`,
     envText: `STOREFRONT_HOST_URL=${hostUrl}\n`,
-    firebaseArgs: ['deploy', '--project', project, '--only', `functions:${entry.codebase}`, '--non-interactive'],
+    // --force: where the region's Artifact Registry repository of the function's images has no cleanup
+    // policy, firebase-tools would otherwise exit 1 after the function is live (it cannot ask, being
+    // non-interactive); with it, it sets its own, which deletes images older than a day (its
+    // DEFAULT_CLEANUP_DAYS; the function runs from its Cloud Run revision, not from them). It also lets the
+    // deploy remove a function the codebase no longer exports, which the shop's source is the word on.
+    firebaseArgs: ['deploy', '--project', project, '--only', `functions:${entry.codebase}`, '--non-interactive', '--force'],
   };
 }

@@ -23,8 +23,9 @@ export function projectOf(env) {
 }
 
 /**
- * @param {{ argv: string[], env: NodeJS.ProcessEnv }} input  argv: what follows `npm run deploy --`, passed on to firebase
- * @returns {{ project: string, site: string, envScript: string, firebaseArgs: string[] }}
+ * @param {{ argv: string[], env: NodeJS.ProcessEnv }} input  argv: what follows `npm run deploy --`, passed on
+ *   to firebase, but `--no-build`: ship the build in host/dist, which the host's check passed
+ * @returns {{ project: string, site: string, build: boolean, envScript: string, firebaseArgs: string[] }}
  */
 export function deployPlan({ argv, env }) {
   if (argv.includes('--only')) {
@@ -34,7 +35,8 @@ export function deployPlan({ argv, env }) {
   return {
     project,
     site: siteOf(HOST.hosting, project, env),
+    build: !argv.includes('--no-build'),
     envScript: deployedEnvScript(env),
-    firebaseArgs: ['deploy', '--project', project, '--only', `hosting:${HOST.hosting}`, ...argv],
+    firebaseArgs: ['deploy', '--project', project, '--only', `hosting:${HOST.hosting}`, ...argv.filter((arg) => arg !== '--no-build')],
   };
 }

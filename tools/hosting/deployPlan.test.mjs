@@ -16,6 +16,7 @@ test('the host ships to the project the environment names, with the env.js namin
   const plan = deployPlan({ argv: [], env: PRODUCTION });
   assert.equal(plan.site, 'cashcarry-prod');
   assert.deepEqual(plan.firebaseArgs, ['deploy', '--project', 'cashcarry-prod', '--only', 'hosting:host']);
+  assert.equal(plan.build, true);
   assert.ok(plan.envScript.includes('"cart":"https://cart.cashcarry.example.co.uk/"') && !plan.envScript.includes('localhost'));
 });
 
@@ -27,6 +28,13 @@ test('a site other than the convention is named in the environment; firebase opt
   assert.equal(siteOf('cart', 'cashcarry-prod', { FIREBASE_SITE_CART: 'cart-eu' }), 'cart-eu');
   // A workflow passes a variable GitHub does not have as an empty one.
   assert.equal(siteOf('cart', 'cashcarry-prod', { FIREBASE_SITE_CART: '' }), 'cashcarry-prod-cart');
+});
+
+test('with --no-build it ships the build there is, and firebase never sees the option', () => {
+  const plan = deployPlan({ argv: ['--no-build', '--message', 'v42'], env: PRODUCTION });
+  assert.equal(plan.build, false);
+  assert.deepEqual(plan.firebaseArgs.slice(-2), ['--message', 'v42']);
+  assert.ok(!plan.firebaseArgs.includes('--no-build'));
 });
 
 test('the demo project, no project, a missing variable or a remote is refused with what to do', () => {

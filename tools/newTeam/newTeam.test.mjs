@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import test from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { releasePaths } from '../check/gates.mjs';
 import { freePort, newTeam, placeholders } from './newTeam.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -48,6 +50,8 @@ test('a new team gets its folder, its journeys and its workflow, every placehold
   assert.match(workflow, /run: npm run check -w remote-wishlist\n/);
   assert.match(workflow, /run: npm run release -- wishlist --no-build\n/);
   assert.match(workflow, /FIREBASE_SITE_WISHLIST: \$\{\{ vars\.FIREBASE_SITE_WISHLIST \}\}/);
+  assert.match(workflow, /run: npm run release -- wishlist --dispatched\n/);
+  assert.deepEqual(parse(workflow).on.push.paths, releasePaths(entry), 'released by what its build and site are made of, from the one list');
 });
 
 test('the workflow it writes passes actionlint', (t) => {

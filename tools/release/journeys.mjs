@@ -5,13 +5,41 @@
  * fails, and the reason names the spec, the journey and the step it stopped at.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../hosting/sites.mjs';
 
 /** The spec of a remote's journeys, from the e2e folder. */
 export const journeySpec = (remote) => `tests/${remote}/journeys.spec.ts`;
+
+/** What runs a release's journeys besides the spec: the config, and the reporter it names. */
+const RUNNERS = ['e2e/journeys.config.ts', 'tools/release/journeyReporter.mjs'];
+/** A module a file names by a relative path: `from './x'`, `import('./x')`, `import './x'`. */
+const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts'];
+
+/**
+ * What judges a remote's candidate besides its build: its journeys' spec, the config and reporter that run
+ * them, and every file of the repository those import, their support (e2e/support/, the suite's config…),
+ * from the repository's root, sorted. A team's check records their content beside its sources', and a
+ * release runs them only as the check passed them (provenance.mjs).
+ * @param {string} remote
+ */
+export function journeySources(remote, { root = ROOT } = {}) {
+  const found = new Set();
+  const follow = (file) => {
+    if (found.has(file) || !existsSync(path.join(root, file))) return;
+    found.add(file);
+    for (const [, specifier] of readFileSync(path.join(root, file), 'utf8').matchAll(RELATIVE_IMPORT)) {
+      const base = path.posix.join(path.posix.dirname(file), specifier);
+      const target = EXTENSIONS.map((extension) => `${base}${extension}`).find((candidate) => existsSync(path.join(root, candidate)) && statSync(path.join(root, candidate)).isFile());
+      if (target) follow(target);
+    }
+  };
+  for (const file of [`e2e/${journeySpec(remote)}`, ...RUNNERS]) follow(file);
+  return [...found].sort();
+}
 
 /** One line for each failed journey (journeyReporter.mjs). */
 export function describeFailures(failures) {

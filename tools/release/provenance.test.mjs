@@ -108,3 +108,47 @@ test('a check whose sources were edited while it ran records nothing, naming the
   const now = { commit: COMMIT, changed: edited.changed, content: content('b'.repeat(64)) };
   assert.throws(() => recordPassedCheck('remote-cart', started, new Date(), now), /remote-cart's sources changed while its check ran \(remote-cart\/src\/CartPanel\.tsx\).*no check is recorded/);
 });
+
+/** The cart's journeys in the repository above, as a check records them and a release reads them. */
+function journeysIn(repo, changed = []) {
+  return { changed, content: sourceContent(['e2e/tests/cart/journeys.spec.ts', 'e2e/support/session.ts'], { root: repo.dir }) };
+}
+
+test('the issue’s case: a skip added to the release’s journeys after the check, uncommitted, is refused like a change to the source, and with --uncommitted too', (t) => {
+  const repo = repository(t);
+  repo.write('e2e/tests/cart/journeys.spec.ts', "test('a shopper places the order', async () => {});\n");
+  repo.write('e2e/support/session.ts', 'export const register = () => {};\n');
+  repo.git('add', '-A');
+  repo.git('commit', '-q', '-m', 'journeys');
+  const commit = repo.git('rev-parse', 'HEAD');
+  const checked = { commit, changed: [], content: sourceContent(repo.sources, { root: repo.dir }), journeys: journeysIn(repo), checkedAt: '2026-11-28T03:00:00.000Z' };
+  const source = { commit, changed: [], content: checked.content };
+  assert.deepEqual(vouch({ source, checked, journeys: journeysIn(repo) }), { commit, changed: [], digest: checked.content.digest }, 'the journeys the check ran, committed');
+
+  repo.write('e2e/tests/cart/journeys.spec.ts', "test.skip('a shopper places the order', async () => {});\n");
+  const skipped = journeysIn(repo, ['e2e/tests/cart/journeys.spec.ts']);
+  assert.throws(() => vouch({ source, checked, journeys: skipped }), /remote-cart's release is judged by journeys with uncommitted changes \(e2e\/tests\/cart\/journeys\.spec\.ts\), as a build is by its sources: commit them, or release them as they are with --uncommitted/);
+  assert.throws(
+    () => vouch({ source, checked, journeys: skipped, uncommitted: true }),
+    /Refusing to release remote-cart built from [0-9a-f]{7}: the journeys that would judge it are not the ones its last passing check ran \(2026-11-28T03:00:00\.000Z\); e2e\/tests\/cart\/journeys\.spec\.ts differs from what was checked\. Run `npm run check -w remote-cart` first\./,
+  );
+  repo.write('e2e/support/session.ts', 'export const register = () => { throw new Error(); };\n');
+  assert.throws(() => vouch({ source, checked: { ...checked, journeys: skipped }, journeys: journeysIn(repo, skipped.changed.concat('e2e/support/session.ts')), uncommitted: true }), /e2e\/support\/session\.ts differs from what was checked/, 'their support counts');
+});
+
+test('journeys the check ran uncommitted go with --uncommitted alone, recorded among the changed files', () => {
+  const journeys = { changed: ['e2e/tests/cart/journeys.spec.ts'], content: content('c'.repeat(64), { 'e2e/tests/cart/journeys.spec.ts': 'c' }) };
+  const checked = { ...edited, journeys };
+  assert.deepEqual(vouch({ source: edited, checked, journeys, uncommitted: true }).changed, ['e2e/tests/cart/journeys.spec.ts', 'remote-cart/src/CartPanel.tsx']);
+});
+
+test('a check that recorded nothing of the journeys cannot vouch for a remote’s release', () => {
+  const journeys = { changed: [], content: content('c'.repeat(64)) };
+  assert.throws(() => vouch({ source: clean, checked: clean, journeys }), /its last passing check recorded nothing of the journeys that judge a release .*Run `npm run check -w remote-cart` first\./);
+});
+
+test('a check whose journeys were edited while it ran records nothing, naming them', () => {
+  const journeys = (digest) => ({ changed: [], content: content(digest, { 'e2e/support/session.ts': digest }) });
+  const started = { ...clean, journeys: journeys('c'.repeat(64)) };
+  assert.throws(() => recordPassedCheck('remote-cart', started, new Date(), { ...clean, journeys: journeys('d'.repeat(64)) }), /remote-cart's sources changed while its check ran \(e2e\/support\/session\.ts\)/);
+});

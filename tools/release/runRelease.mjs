@@ -9,8 +9,9 @@ import path from 'node:path';
 import { ROOT, SITE_RULES } from '../hosting/sites.mjs';
 import { checkCandidate } from './check.mjs';
 import { checkJourneys } from './journeys.mjs';
-import { readBuildSource, readPassedCheck, sourcesToCheck, vouchFor } from './provenance.mjs';
+import { journeysNow, readBuildSource, readPassedCheck, sourcesToCheck, vouchFor } from './provenance.mjs';
 import { addCandidate, failCheck, makeLive, passCheck, pin, rollBack, rollbackTarget, settlePending, unpin } from './releaseFile.mjs';
+import { gitIsAncestor, refuseGoingBack } from './releaseOrder.mjs';
 import { describeDropped, retain } from './retention.mjs';
 import { buildFiles, layOutSite, liveRelease } from './siteFolder.mjs';
 
@@ -40,13 +41,14 @@ export async function checkRendersAndJourneys(options) {
  * @param {string} [options.dist]  release: the build to release, if not the app's dist/
  * @param {boolean} [options.uncommitted]  release: a build with uncommitted changes may go (`--uncommitted`)
  * @param {(input: { source?: object, uncommitted: boolean }) => { commit: string, changed: string[] }} [options.vouch]
- *        release: the source to record for a build, or a refusal (provenance.mjs)
+ *        release: the source to record for a build, or a refusal (provenance.mjs: sources and journeys as the check passed them)
  * @param {typeof checkCandidate} [options.check]  the candidate's check: its render, then its journeys
+ * @param {typeof gitIsAncestor} [options.isAncestor]  release: whether a commit is another or descends from it (releaseOrder.mjs)
  * @param {AbortSignal} [options.signal]  release: stops the check (Ctrl-C), its candidate then recorded as failed
  * @param {(message: string) => void} [options.log]  where each step is said
  * @returns {Promise<{ live?: number, knownGood?: number, pins: number[], builds: object[] }>} the release file now published
  */
-export async function runRelease({ app, action, build, siteUrl, hostUrl, publish, ready = async () => undefined, dist = path.join(ROOT, app.folder, 'dist'), uncommitted = false, vouch = ({ source, uncommitted: allowed }) => vouchFor({ folder: app.folder, source, checked: readPassedCheck(app.folder), uncommitted: allowed }), check = checkRendersAndJourneys, signal, log = console.log }) {
+export async function runRelease({ app, action, build, siteUrl, hostUrl, publish, ready = async () => undefined, dist = path.join(ROOT, app.folder, 'dist'), uncommitted = false, vouch = ({ source, uncommitted: allowed }) => vouchFor({ folder: app.folder, source, checked: readPassedCheck(app.folder), uncommitted: allowed, journeys: journeysNow(app.folder) }), check = checkRendersAndJourneys, isAncestor = gitIsAncestor, signal, log = console.log }) {
   const dir = path.join(ROOT, '.firebase', 'release', app.hosting, 'site');
   rmSync(path.dirname(dir), { recursive: true, force: true });
   let added;
@@ -83,12 +85,14 @@ export async function runRelease({ app, action, build, siteUrl, hostUrl, publish
   // Room for one more build under the retention limit once it passes, known before building it.
   const room = addCandidate(live, { files: [] });
   retain(passCheck(room, room.builds[0].id));
+  const forward = ({ commit }) => refuseGoingBack({ remote: app.name, release: live, commit, isAncestor });
   if (build) {
     // The checkout as it is must be releasable before it is built; the build then says what it was made from.
-    vouch({ source: sourcesToCheck(app.folder), uncommitted });
+    forward(vouch({ source: sourcesToCheck(app.folder), uncommitted }));
     execFileSync('npm', ['run', 'build', '-w', app.folder], { cwd: ROOT, stdio: 'inherit' });
   }
   const source = vouch({ source: readBuildSource(dist), uncommitted });
+  forward(source);
   const next = addCandidate(live, { source, time: new Date().toISOString(), files: buildFiles(dist, SITE_RULES.ignore) });
   const { id } = next.builds[0];
   added = { id, from: dist };

@@ -219,6 +219,35 @@ test('a build rolled back from is marked so, and going back to it with --to does
 const released = (site) => JSON.parse(site.read('release.json'));
 const pending = (release) => release.builds.filter((b) => b.check === 'pending').map((b) => b.id);
 
+test('a build of a commit that does not descend from the live build’s is refused before anything is uploaded; a rollback still goes back', async (t) => {
+  const site = await cartSite(t);
+  await site.release(RELEASE, { n: 1 });
+  await site.release(RELEASE, { n: 2 });
+  site.published.length = 0;
+  const older = { commit: 'a1d0000a1d0000a1d0000a1d0000a1d0000a1d0', changed: [] };
+  const asked = [];
+  const refused = runRelease({
+    app: CART,
+    action: RELEASE,
+    build: false,
+    dist: writeBuild(path.join(site.root, 'build-old'), 9),
+    siteUrl: new URL(site.url),
+    hostUrl: new URL('https://host.example.com/'),
+    publish: () => assert.fail('nothing is published'),
+    vouch: () => older,
+    isAncestor: (before, after) => {
+      asked.push([before, after]);
+      return false;
+    },
+    log: () => undefined,
+  });
+  await assert.rejects(refused, /^Error: Refusing to release cart built from a1d0000: it does not descend from c0ffee1, which the live build 2 was built from, .*--rollback/);
+  assert.deepEqual(asked, [[SOURCE.commit, older.commit]]);
+  assert.deepEqual(site.published, []);
+  await site.release({ kind: 'rollback' });
+  assert.equal(released(site).live, 1);
+});
+
 test('a check that crashes changes nothing: the candidate is marked failed with the reason, none pending, and no kept build dropped', async (t) => {
   const site = await cartSite(t);
   for (const n of [1, 2, 3, 4]) await site.release(RELEASE, { n });

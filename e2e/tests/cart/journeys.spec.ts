@@ -32,7 +32,7 @@ async function expectTotalOfLines(lines: Locator, total: Locator): Promise<void>
   }).toPass({ timeout: 10_000 });
 }
 
-test('a shopper opens the empty cart and closes it', async ({ page }) => {
+test('a shopper opens the empty cart and closes it', { tag: ['@auth'] }, async ({ page }) => {
   const cart = cartParts(page);
   await startJourney(page);
   await test.step('open the cart', async () => {

@@ -414,7 +414,7 @@ test.describe('header', () => {
     expect((await header.boundingBox())?.y).toBe(0);
   });
 
-  test('has the six links, Login opening the login dialog, and the cart badge toggling the cart', { tag: ['@auth'] }, async ({ page }) => {
+  test('has the six links, Login opening the login dialog, and the cart badge toggling the cart', { tag: ['@cart', '@auth'] }, async ({ page }) => {
     await openWorking(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [label, href] of NAV) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
@@ -456,7 +456,7 @@ test.describe('mobile menu at 375 px', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('closing the cart panel closes the menu, and closing the menu closes the cart panel', async ({ page }) => {
+  test('closing the cart panel closes the menu, and closing the menu closes the cart panel', { tag: ['@cart'] }, async ({ page }) => {
     await openWorking(page);
     const menu = page.getByRole('button', { name: 'Menu' });
     const cart = page.getByRole('button', { name: /^Cart/ });

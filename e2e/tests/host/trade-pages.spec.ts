@@ -85,7 +85,7 @@ function signedInUid(page: Page): Promise<string | undefined> {
 
 test.describe('each trade page', () => {
   for (const [label, href] of TRADE_PAGES) {
-    test(`${href} has the storefront's header, its own link marked, the logo and Home leading back`, async ({ page, request }) => {
+    test(`${href} has the storefront's header, its own link marked, the logo and Home leading back`, { tag: ['@cart', '@auth'] }, async ({ page, request }) => {
       // Served as HTML: the header paints before any script.
       const served = await (await request.get(href)).text();
       expect(served).toMatch(new RegExp(`<header[^>]*>[\\s\\S]*href="${href}" aria-current="page"[\\s\\S]*</header>`));
@@ -139,7 +139,7 @@ test.describe('axe on a trade page', () => {
 });
 
 test.describe('the signed-in shopper on a trade page', () => {
-  test('sees their email and their cart’s count, is still signed in at every width, and Logout signs them out', { tag: ['@auth'] }, async ({ page }) => {
+  test('sees their email and their cart’s count, is still signed in at every width, and Logout signs them out', { tag: ['@cart', '@auth'] }, async ({ page }) => {
     const email = uniqueEmail('a.long.trade.account.for.purchasing');
     await page.goto('/');
     await dismissSplash(page);
@@ -200,7 +200,7 @@ test.describe('the trade header’s Login and Cart', () => {
 test.describe('with every remote down', () => {
   test.use({ expectedConsoleErrors: [/Failed to load resource|net::ERR_/] });
 
-  test('a trade page still shows the whole header, offering Login on the storefront, when the auth it needs to restore a session fails', async ({ page }) => {
+  test('a trade page still shows the whole header, offering Login on the storefront, when the auth it needs to restore a session fails', { tag: ['@cart', '@auth'] }, async ({ page }) => {
     for (const remote of REMOTE_NAMES) await breakRemote(page, remote, 'manifest 404');
     // Someone was signed in on this browser (the auth remote's hint in shared/src/session/sessionHint.ts), so the page starts auth.
     await page.addInitScript(() => localStorage.setItem('storefront.auth.signedIn', '1'));

@@ -217,7 +217,7 @@ test.describe('detail', () => {
 });
 
 test.describe('add to cart', () => {
-  test('a visitor is asked to log in, and nothing is added', { tag: ['@auth'] }, async ({ page }) => {
+  test('a visitor is asked to log in, and nothing is added', { tag: ['@cart', '@auth'] }, async ({ page }) => {
     await openStorefront(page);
     const card = shopParts(page).card('Plain Flour');
     await card.getByLabel('Pack size').selectOption('10kg');
@@ -229,7 +229,7 @@ test.describe('add to cart', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('0');
   });
 
-  test('a visitor adding from the detail is asked to log in too', { tag: ['@auth'] }, async ({ page }) => {
+  test('a visitor adding from the detail is asked to log in too', { tag: ['@cart', '@auth'] }, async ({ page }) => {
     await openStorefront(page);
     await shopParts(page).card('Cola Cans').getByRole('button', { name: 'Cola Cans' }).click();
     await page.getByRole('dialog', { name: 'Cola Cans' }).getByRole('button', { name: 'Add to cart' }).click();
@@ -239,7 +239,7 @@ test.describe('add to cart', () => {
 });
 
 test.describe('add to cart, signed in', () => {
-  test('a card adds the chosen pack, and the detail adds and gives way to the notification', { tag: ['@auth'] }, async ({ page }) => {
+  test('a card adds the chosen pack, and the detail adds and gives way to the notification', { tag: ['@cart', '@auth'] }, async ({ page }) => {
     await openStorefront(page);
     await registerThroughUi(page);
     const shop = shopParts(page);

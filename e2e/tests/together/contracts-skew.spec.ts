@@ -111,7 +111,7 @@ test.beforeAll(() => {
 });
 test.afterAll(() => work?.remove());
 
-test('a shop built against the next minor of the contracts works on today’s host, with its own copy of them', { tag: ['@shop', '@auth'] }, async ({ page }) => {
+test('a shop built against the next minor of the contracts works on today’s host, with its own copy of them', { tag: ['@shop', '@cart', '@auth'] }, async ({ page }) => {
   await serveBuildAt(page, remoteOrigin('shop'), shopDist);
   await page.goto('/');
   await dismissSplash(page);

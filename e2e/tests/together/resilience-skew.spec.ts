@@ -3,7 +3,7 @@ import { untilHydrated } from '../../support/hydration';
 import { dismissSplash } from '../../support/splash';
 
 test.describe('version skew on the bus', () => {
-  test('a payload that breaks its schema is dropped with a warning and the page keeps working', { tag: ['@cart'] }, async ({ page }) => {
+  test('a payload that breaks its schema is dropped with a warning and the page keeps working', { tag: ['@cart', '@auth'] }, async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());

@@ -1,0 +1,36 @@
+/**
+ * `npm run deploy:rules`: the host's pipeline deploys the Firestore rules (firebase.json's `firestore`,
+ * `firestore.rules`) and the indexes, where firebase.json names a file of them (none today: the storefront
+ * reads its records by id), to the storefront's project, after the host's check has run the rules tests
+ * on the real emulator (tools/rules/). Refuses the demo project or none before firebase-tools runs.
+ * Credentials are firebase-tools' own (the host team's identity in its workflow: docs/deploy.md).
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { projectOf } from './hosting/deployPlan.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * @param {{ firestore?: { rules?: string, indexes?: string } }} config  firebase.json
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {string[]} firebase's arguments
+ */
+export function rulesDeployArgs(config, env) {
+  const project = projectOf(env);
+  const parts = ['rules', 'indexes'].filter((part) => config.firestore?.[part]);
+  if (!parts.includes('rules')) throw new Error('firebase.json names no Firestore rules (firestore.rules): there is nothing to deploy.');
+  return ['deploy', '--project', project, '--only', parts.map((part) => `firestore:${part}`).join(','), '--non-interactive'];
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    const args = rulesDeployArgs(JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')), process.env);
+    execFileSync(path.join(ROOT, 'node_modules', '.bin', 'firebase'), args, { cwd: ROOT, stdio: 'inherit' });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -17,7 +17,7 @@ export function PageUpdated({ reloadPage = () => location.reload() }: { reloadPa
 
   if (!needed) return null;
   return (
-    <div className={styles.region} role="alert" data-testid="page-updated">
+    <div className={styles.region} role="alert">
       <div className={styles.bar}>
         <p className={styles.message}>
           <strong>This page has been updated.</strong> Reload it to carry on: your cart and sign-in are kept.

@@ -7,6 +7,8 @@ import { sharedModules, type SharedPackage } from './sharedModules';
 import sharedVersionPlugin from './sharedVersionPlugin';
 import stylesheetPlugin from './stylesheetPlugin';
 
+export { watchForGoneFiles } from './watchGoneFiles';
+
 /**
  * The page's federation runtime. It is a chunk of its own that the host fetches with the first remote
  * the scheduler starts (startup/schedule.ts): the header and hero need no remote.

@@ -2,7 +2,7 @@ import { CONFIG_GLOBAL, LOCAL_CONFIG } from '@storefront/shared';
 import { REMOTE_TIMEOUT_MS } from './remoteContract';
 
 let runtime: ReturnType<typeof fakeRuntime>;
-jest.mock('./instance', () => ({ startFederation: () => runtime }));
+jest.mock('./instance', () => ({ startFederation: () => runtime, watchForGoneFiles: jest.requireActual('./watchGoneFiles').watchForGoneFiles }));
 
 const SITE = 'https://cart.example.com/';
 const LIVE = `${SITE}mf-manifest.json`;

@@ -3,7 +3,7 @@ import { CONFIG_GLOBAL, readRuntimeConfig, RuntimeConfigError, type RuntimeConfi
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 import { refetchNextTime } from './retryAddressPlugin';
 import { servedManifest } from './servedBuild';
-import { useGoneFiles, watchForGoneFiles } from './goneFiles';
+import { useGoneFiles } from './goneFiles';
 import { buildFolderOf, leaveBuild } from './moveToBuild';
 import { keptManifest, readReleaseFile, useRemoteVersions, type ReleaseFile, type RemoteBuild } from './remoteBuilds';
 import { EXPOSED, isSwappable, REMOTE_TIMEOUT_MS, type RemoteName } from './remoteContract';
@@ -43,7 +43,7 @@ const liveManifest = (remote: RemoteName) => new URL('mf-manifest.json', siteOf(
  */
 function started() {
   starting ??= Promise.all([import(/* webpackChunkName: "federation" */ './instance'), envLoaded()])
-    .then(([{ startFederation }]) => {
+    .then(([{ startFederation, watchForGoneFiles }]) => {
       config ??= readRuntimeConfig();
       running = startFederation(Object.fromEntries(Object.keys(config.remotes).map((remote) => [remote, liveManifest(remote as RemoteName)])));
       watchForGoneFiles(runningFrom, whenFilesGone);

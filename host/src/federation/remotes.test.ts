@@ -233,7 +233,7 @@ describe('a running remote whose build has gone from its site', () => {
     document.body.replaceChildren();
   });
 
-  /** A file of the running build that failed to load, as the page sees it, and the site's answer to asking again. */
+  /** A file of the running build that failed to load, as the page sees it, and the site's answer for its build's manifest. */
   async function fileFails(src: string, status: number, fetchFile: jest.Mock) {
     fetchFile.mockImplementation(async () => ({ ok: status === 200, status }));
     const script = document.createElement('script');
@@ -249,7 +249,7 @@ describe('a running remote whose build has gone from its site', () => {
     enterBuild('cart', `${SITE}v/4/remoteEntry.js`);
     runtime.registerRemotes.mockClear();
     await fileFails(`${SITE}v/4/checkout.1111111111.js`, 404, fetchFile);
-    expect(fetchFile).toHaveBeenCalledWith(`${SITE}v/4/checkout.1111111111.js`, { method: 'HEAD', cache: 'no-store' });
+    expect(fetchFile).toHaveBeenCalledWith(`${SITE}v/4/mf-manifest.json`, { method: 'HEAD', cache: 'no-store' });
     expect(goneFiles.getState().moved.cart).toBe(1);
     expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'cart', entry: LIVE }], { force: true });
     expect(goneFiles.getState().reloadFor).toEqual([]);
@@ -264,11 +264,12 @@ describe('a running remote whose build has gone from its site', () => {
     expect(goneFiles.getState().moved.auth).toBeUndefined();
   });
 
-  it('is left as it is when the file is still there (a failure that passes), or belongs to no build the page runs', async () => {
+  it('is left as it is when its build is still there (one missing picture, a failure that passes), or the file belongs to no build the page runs', async () => {
     const { loadRemoteComponent, fetchFile, enterBuild, goneFiles } = loadRemotes({ [LIVE]: 'works' });
     await loadRemoteComponent('cart');
     enterBuild('cart', `${SITE}v/4/remoteEntry.js`);
-    await fileFails(`${SITE}v/4/checkout.1111111111.js`, 200, fetchFile);
+    await fileFails(`${SITE}v/4/assets/flour.1111111111.svg`, 200, fetchFile);
+    await fileFails(`${SITE}v/4/assets/flour.1111111111.svg`, 404, fetchFile);
     await fileFails(`${SITE}v/3/checkout.0000000000.js`, 404, fetchFile);
     expect(fetchFile).toHaveBeenCalledTimes(1);
     expect(goneFiles.getState()).toMatchObject({ moved: {}, reloadFor: [] });

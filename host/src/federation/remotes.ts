@@ -171,13 +171,13 @@ async function loadFresh(remote: RemoteName, threw?: { error: unknown }): Promis
   }
 }
 
-/** The remote whose running build `url` is a file of (its folder), if any. */
-function runningFrom(url: string): RemoteName | undefined {
-  const remotes = Object.keys(useRemoteVersions.getState().running) as RemoteName[];
-  return remotes.find((remote) => {
+/** The remote whose running build `url` is a file of, and that build's folder, if any. */
+function runningFrom(url: string): { remote: RemoteName; folder: string } | undefined {
+  for (const remote of Object.keys(useRemoteVersions.getState().running) as RemoteName[]) {
     const folder = buildFolderOf(remote);
-    return folder !== undefined && url.startsWith(folder);
-  });
+    if (folder !== undefined && url.startsWith(folder)) return { remote, folder };
+  }
+  return undefined;
 }
 
 /**

@@ -8,10 +8,14 @@ function addressOf(target: EventTarget | null): string | undefined {
   return undefined;
 }
 
-/** Whether the site no longer has the file (404, 410), as against a failure that may pass (offline, 5xx). */
-async function isGone(url: string): Promise<boolean> {
+/**
+ * Whether the build whose folder this is has gone from its site: its manifest, which every build's folder
+ * holds, answers 404 or 410. One missing file of a build still there (a picture the build lacks) is that
+ * file's matter, for the remote to show as it does; a failure that may pass (offline, 5xx) is no answer.
+ */
+async function isBuildGone(folder: string): Promise<boolean> {
   try {
-    const { status } = await fetch(url, { method: 'HEAD', cache: 'no-store' });
+    const { status } = await fetch(new URL('mf-manifest.json', folder).href, { method: 'HEAD', cache: 'no-store' });
     return status === 404 || status === 410;
   } catch {
     return false;
@@ -20,20 +24,24 @@ async function isGone(url: string): Promise<boolean> {
 
 /**
  * Watches every file the page fails to load (goneFiles.ts says what follows). It is part of the federation
- * runtime's chunk, started with it: only a running remote's files are its concern. `runningFrom(url)` names the remote whose running build
- * the address belongs to (its folder), if any: a file of a build the page does not run is not its
- * concern, nor is a remote that failed to load (its slot shows its fallback). Calls `gone` once per
- * address that its site no longer has.
+ * runtime's chunk, started with it: only a running remote's files are its concern. `runningFrom(url)`
+ * names the remote whose running build the address belongs to, and that build's folder, if any: a file of
+ * a build the page does not run is not its concern, nor is a remote that failed to load (its slot shows
+ * its fallback). Asks, once for each file that failed, whether its build has gone, and calls `gone`
+ * once a build if so.
  */
-export function watchForGoneFiles(runningFrom: (url: string) => RemoteName | undefined, gone: (remote: RemoteName) => void): () => void {
-  const probed = new Set<string>();
+export function watchForGoneFiles(runningFrom: (url: string) => { remote: RemoteName; folder: string } | undefined, gone: (remote: RemoteName) => void): () => void {
+  const asked = new Set<string>();
+  const goneBuilds = new Set<string>();
   const failed = (event: Event) => {
     const url = addressOf(event.target);
-    const remote = url === undefined ? undefined : runningFrom(url);
-    if (!url || !remote || probed.has(url)) return;
-    probed.add(url);
-    void isGone(url).then((isItGone) => {
-      if (isItGone && runningFrom(url) === remote) gone(remote);
+    const running = url === undefined ? undefined : runningFrom(url);
+    if (!url || !running || asked.has(url)) return;
+    asked.add(url);
+    void isBuildGone(running.folder).then((isGone) => {
+      if (!isGone || goneBuilds.has(running.folder) || runningFrom(url)?.folder !== running.folder) return;
+      goneBuilds.add(running.folder);
+      gone(running.remote);
     });
   };
   // A file's failure does not bubble: it is seen on its way down, from the window.

@@ -2,11 +2,11 @@
  * `npm run release -- cart`: one team builds its remote, uploads it to its own Firebase Hosting site as a
  * candidate, checks it on the live host page and only then makes it live; `--rollback`, `--to <n>`,
  * `--pin <n>` and `--unpin <n>` change which kept build is live or kept, on that site alone; `--rehearse`
- * does any of these on the local stack instead (tools/release/runRelease.mjs, tools/release/rehearsal.mjs,
- * docs/deploy.md). Exits non-zero, saying why, when it refuses or a check fails.
+ * does any of these on the local stack instead, and `--rehearse --clear` ends that rehearsal
+ * (tools/release/runRelease.mjs, tools/release/rehearsal.mjs, docs/deploy.md). Exits non-zero, saying why, when it refuses or a check fails.
  */
 import { firebasePublisher, firebaseReady } from './release/firebasePublisher.mjs';
-import { rehearsalPublisher, rehearsalReady } from './release/rehearsal.mjs';
+import { clearRehearsal, rehearsalPublisher, rehearsalReady } from './release/rehearsal.mjs';
 import { releasePlan } from './release/releasePlan.mjs';
 import { runRelease } from './release/runRelease.mjs';
 
@@ -23,6 +23,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 try {
   const plan = releasePlan({ argv: process.argv.slice(2), env: process.env });
+  if (plan.action.kind === 'clear') {
+    console.log(clearRehearsal(plan.app));
+    process.exit(0);
+  }
   const [publish, ready] = plan.rehearse ? [rehearsalPublisher(plan), rehearsalReady(plan)] : [firebasePublisher(plan), firebaseReady(plan)];
   await runRelease({ ...plan, publish, ready, signal: interrupted.signal });
 } catch (error) {

@@ -42,6 +42,8 @@ export default defineConfig({
     // A stack already running is this checkout's (the global setup refuses any other), so that a team
     // checks beside its running stack, CI or not; where none runs, as in CI, this one is started.
     reuseExistingServer: true,
+    // As Ctrl-C stops it: its emulators stopped, and its record of itself gone (tools/stack/stackRecord.mjs).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 120_000,
     stdout: 'pipe',
   },

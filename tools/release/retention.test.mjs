@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { addCandidate, failCheck, goTo, NO_RELEASE, passCheck, pin, recordLiveTimes, rollBack, rollbackTarget, settlePending } from './releaseFile.mjs';
 import { describeDropped, KEEP_NEWEST, MOST_KEPT, OPEN_PAGE_HOURS, retain } from './retention.mjs';
 
@@ -264,4 +265,12 @@ test('a publish says by name what it drops and why', () => {
     describeDropped([{ id: 3, state: 'failed its check', forRoom: false }, { id: 2, state: 'passed its check', liveUntil: '2026-11-01T09:00:00.000Z', forRoom: true }, { id: 1, state: 'passed its check', liveUntil: '2026-11-01T08:00:00.000Z', forRoom: true }]),
     `dropped build 3 (failed its check): it is neither live, known-good, pinned, a build two --rollbacks in a row would go to, among the newest ${KEEP_NEWEST} (passed builds first), nor live in the last ${OPEN_PAGE_HOURS} hours; to keep the site within ${MOST_KEPT} builds, dropped build 2 (passed its check, live until 2026-11-01T09:00:00.000Z), build 1 (passed its check, live until 2026-11-01T08:00:00.000Z): a page opened while one of them was live may still ask for its files`,
   );
+});
+
+test('docs/deploy.md says the figures retention keeps by', () => {
+  const retention = readFileSync(new URL('../../docs/deploy.md', import.meta.url), 'utf8').split('### Retention')[1].split('\n## ')[0];
+  const words = { 3: 'three', 8: 'eight' };
+  assert.match(retention, new RegExp(`every build that was live at any moment in the last ${OPEN_PAGE_HOURS} hours \\(\`OPEN_PAGE_HOURS\``));
+  assert.match(retention, new RegExp(`while the site holds at most ${words[MOST_KEPT]} builds`));
+  assert.match(retention, new RegExp(`the newest ${words[KEEP_NEWEST]} builds, those that passed their check first`));
 });

@@ -509,7 +509,8 @@ test.describe('a rehearsal on the local stack', () => {
     const stopped = execFile(process.execPath, [path.join(REPO, 'tools', 'release.mjs'), 'cart', '--rehearse', '--no-build'], { cwd: REPO });
     await new Promise<void>((resolve) => stopped.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('checking it on') && resolve()));
     stopped.kill('SIGKILL');
-    expect(await rehearsed()).toMatchObject({ live: 2, builds: [{ id: 3, check: 'pending' }] });
+    const left = await rehearsed();
+    expect([left.live, left.builds[0].id, left.builds[0].check]).toEqual([2, 3, 'pending']);
 
     const broken = await withChangedBuild(throwingDist, 'src/CartPanel.tsx', () => cli('--rehearse', '--no-build', '--uncommitted'));
     expect(broken.code, broken.said).toBe(1);
@@ -518,12 +519,13 @@ test.describe('a rehearsal on the local stack', () => {
 
     const wanting = await withChangedBuild(wantingDist, 'src/CartPanel.tsx', () => cli('--rehearse', '--no-build', '--uncommitted'));
     expect(wanting.code, wanting.said).toBe(0);
+    expect(wanting.said, 'the failed builds go before the passed ones two rollbacks in a row go to').toContain('cart: published; live 5, known-good 5, kept 5, 2, 1; dropped build 4 (failed its check), build 3 (failed its check)');
     expect(await rehearsed()).toMatchObject({ live: 5, knownGood: 5 });
     expect((await openTheStacksCart(page)).wanting, 'the wanting build is what shoppers get').toBe(true);
 
     const back = await cli('--rehearse', '--rollback');
     expect(back.code, back.said).toBe(0);
-    expect(back.said).toContain('cart: rolling back from build 5 to build 2, the newest build before the live one (5) that passed its check and was not rolled back from; builds 3 and 4 failed their check');
+    expect(back.said).toContain('cart: rolling back from build 5 to build 2, the newest build before the live one (5) that passed its check and was not rolled back from\n');
     const again = await cli('--rehearse', '--rollback');
     expect(again.code, again.said).toBe(0);
     expect(again.said).toContain('cart: rolling back from build 2 to build 1, the newest build before the live one (2) that passed its check and was not rolled back from');

@@ -3,7 +3,8 @@
  * candidate, checks it on the live host page and only then makes it live; `--rollback`, `--to <n>`,
  * `--pin <n>` and `--unpin <n>` change which kept build is live or kept, on that site alone; `--rehearse`
  * does any of these on the local stack instead, and `--rehearse --clear` ends that rehearsal
- * (tools/release/runRelease.mjs, tools/release/rehearsal.mjs, docs/deploy.md). Exits non-zero, saying why, when it refuses or a check fails.
+ * (tools/release/runRelease.mjs, tools/release/rehearsal.mjs, docs/deploy.md). Exits non-zero, saying
+ * why, when it refuses or a check fails.
  */
 import { firebasePublisher, firebaseReady } from './release/firebasePublisher.mjs';
 import { clearRehearsal, rehearsalPublisher, rehearsalReady } from './release/rehearsal.mjs';

@@ -23,7 +23,7 @@ function buildNumber(flag, value) {
 }
 
 /** What each action is called in a refusal: a rollback's speak of a rollback. */
-const DOING = { release: ['release', 'release'], rollback: ['roll back', 'rollback'], pin: ['pin a build', 'pin'], unpin: ['unpin a build', 'unpin'], clear: ['clear', 'clear'] };
+const DOING = { release: ['release', 'release'], rollback: ['roll back', 'rollback'], pin: ['pin a build', 'pin'], unpin: ['unpin a build', 'unpin'] };
 
 /** The real project a remote is released in: a team's release needs only it, and its site where that has another name. */
 function projectOf(env, app, action) {

@@ -16,4 +16,6 @@ export default defineConfig({
   reporter: [['list'], ['../tools/release/journeyReporter.mjs', { outputFile: process.env.STOREFRONT_JOURNEY_REPORT }]],
   use: { ...suite.use, trace: 'off' },
   webServer: undefined,
+  // On the page the release names: no local stack of its own, and the rehearsal it checks stays where it is.
+  globalSetup: undefined,
 });

@@ -2,7 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Runs against the production builds served as in production, with the Auth emulator and the Firestore
- * emulator (the stand-in where its jar is not found: docs/firebase.md), in Debian's Chromium. `npm run test:e2e` builds first; the stack is started here.
+ * emulator (the stand-in where its jar is not found: docs/firebase.md), in Debian's Chromium. `npm run test:e2e` builds first; the stack is started here,
+ * or, where a team's `npm start` of this checkout runs, that stack serves the builds under test, with the
+ * desk's rehearsals set aside while the suite runs (support/suiteOnTheStack.ts).
  */
 export default defineConfig({
   testDir: './tests',
@@ -33,10 +35,15 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  globalSetup: './support/suiteOnTheStack.ts',
   webServer: {
     command: 'node ../tools/start.mjs --no-build',
     url: 'http://localhost:3000',
-    reuseExistingServer: !process.env.CI,
+    // A stack already running is this checkout's (the global setup refuses any other), so that a team
+    // checks beside its running stack, CI or not; where none runs, as in CI, this one is started.
+    reuseExistingServer: true,
+    // As Ctrl-C stops it: its emulators stopped, and its record of itself gone (tools/stack/stackRecord.mjs).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 120_000,
     stdout: 'pipe',
   },

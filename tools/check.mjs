@@ -4,7 +4,10 @@
  * (those of e2e/tests/<app name>/, its journeys among them, and those elsewhere tagged for its remote, but
  * none of the specs that need the whole suite: check/drivenSpecs.mjs) against the other apps' builds as they are in their dist/ folders: reused, never rebuilt (each is said to be what it
  * was built from: check/builtFrom.mjs), built once only when missing, and refused when older than its sources.
- * The local stack starts as for every e2e run (Playwright's webServer: tools/start.mjs --no-build).
+ * The local stack starts as for every e2e run (Playwright's webServer: tools/start.mjs --no-build), or, where
+ * the team's `npm start` of this checkout runs, the tests run on that stack beside its work, with its
+ * rehearsals set aside while they run (e2e/support/suiteOnTheStack.ts); anything else on the host's port is
+ * refused before the first step.
  * It stops at the first step that fails, and ends with how long each step took; when all pass, it records
  * the sources it passed, which `npm run release` asks for.
  *
@@ -21,6 +24,7 @@ import { describeBuild, hasBuild, modifiedAt, readRecord, sourcesNow, staleness 
 import { listedTests, testListLine, testsOfTheGate } from './check/drivenSpecs.mjs';
 import { checkSteps } from './check/steps.mjs';
 import { recordPassedCheck, sourcesToCheck } from './release/provenance.mjs';
+import { stackToRunOn } from './stack/stackRecord.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const log = (message) => console.log(`[check] ${message}`);
@@ -57,6 +61,20 @@ for (const other of APPS.filter((candidate) => candidate !== app && hasBuild(can
 if (stale.length > 0) {
   console.error(`[check] ${stale.join('; ')}. Rebuild ${stale.length > 1 ? 'them' : 'it'} (\`npm run build -w <folder>\`), then check again.`);
   process.exit(2);
+}
+
+if (gate.length > 0) {
+  try {
+    const stack = await stackToRunOn();
+    log(
+      stack
+        ? `the end-to-end tests run on this checkout's running stack (\`npm start\`, pid ${stack.pid}): it serves the builds under test while they run, its rehearsals set aside and put back after`
+        : "the end-to-end tests start this checkout's stack, and stop it after",
+    );
+  } catch (error) {
+    console.error(`[check] ${error.message}`);
+    process.exit(2);
+  }
 }
 
 // What is checked is the checkout as the check starts: a release ships only a build of it (tools/release/provenance.mjs).

@@ -3,12 +3,12 @@
  * candidate, checks it on the live host page and only then makes it live; `--rollback`, `--to <n>`,
  * `--pin <n>` and `--unpin <n>` change which kept build is live or kept, on that site alone (`--dispatched`:
  * the one a team's workflow was asked for, release/dispatched.mjs); `--rehearse` does any of these on the
- * local stack instead (tools/release/runRelease.mjs, tools/release/rehearsal.mjs,
- * docs/deploy.md). Exits non-zero, saying why, when it refuses or a check fails.
+ * local stack instead, and `--rehearse --clear` ends that rehearsal (tools/release/runRelease.mjs,
+ * tools/release/rehearsal.mjs, docs/deploy.md). Exits non-zero, saying why, when it refuses or a check fails.
  */
 import { dispatchedArgv, dispatchInputs } from './release/dispatched.mjs';
 import { firebasePublisher, firebaseReady } from './release/firebasePublisher.mjs';
-import { rehearsalPublisher, rehearsalReady } from './release/rehearsal.mjs';
+import { clearRehearsal, rehearsalPublisher, rehearsalReady } from './release/rehearsal.mjs';
 import { releasePlan } from './release/releasePlan.mjs';
 import { runRelease } from './release/runRelease.mjs';
 
@@ -25,6 +25,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 try {
   const plan = releasePlan({ argv: dispatchedArgv(process.argv.slice(2), dispatchInputs), env: process.env });
+  if (plan.action.kind === 'clear') {
+    console.log(clearRehearsal(plan.app));
+    process.exit(0);
+  }
   const [publish, ready] = plan.rehearse ? [rehearsalPublisher(plan), rehearsalReady(plan)] : [firebasePublisher(plan), firebaseReady(plan)];
   await runRelease({ ...plan, publish, ready, signal: interrupted.signal });
 } catch (error) {

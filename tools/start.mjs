@@ -6,7 +6,12 @@
  * emulator, the shop's Cloud Function in the Functions emulator (the host's shop addresses, `/shop/…`),
  * and Firestore (the real emulator where its jar is found, else the stand-in: see docs/firebase.md).
  *
- *   --no-build    serve the builds already in each app's dist/ (the e2e suite builds first)
+ *   --no-build        serve the builds already in each app's dist/ (the e2e suite builds first)
+ *   --no-rehearsals   serve each remote's dist/ even where the desk has a rehearsal of it (tools/release/rehearsal.mjs):
+ *                     what the benchmark and the engines' journey measure
+ *
+ * Once it holds the ports it records itself (`.firebase/stack.json`, tools/stack/stackRecord.mjs): the
+ * e2e suite, and so a team's `npm run check`, run on this stack while it runs.
  */
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +41,7 @@ const { assertPortsFree } = await import('./stack/checkPorts.mjs');
 const { FUNCTIONS_ORIGIN, PROJECT, startFirebaseEmulators } = await import('./stack/firebaseEmulators.mjs');
 const { serveApps } = await import('./stack/serveApps.mjs');
 const { startFirestore } = await import('./stack/firestore.mjs');
+const { forgetStack, recordStack } = await import('./stack/stackRecord.mjs');
 
 try {
   await assertPortsFree(PORTS);
@@ -43,6 +49,8 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+recordStack();
+process.on('exit', () => forgetStack());
 
 const stoppers = [];
 let stopping = false;
@@ -65,7 +73,7 @@ try {
   if (!args.has('--no-build')) run('npm run build');
   await Promise.all([emulator, firestore]);
   // Served last, so that the host answering means the whole stack is up.
-  stoppers.push(await serveApps({ functions: { origin: FUNCTIONS_ORIGIN, project: PROJECT } }));
+  stoppers.push(await serveApps({ functions: { origin: FUNCTIONS_ORIGIN, project: PROJECT }, rehearsals: !args.has('--no-rehearsals') }));
   console.log(`\nStorefront ready: http://localhost:${PORTS.host}   (Ctrl-C stops everything)\n`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -41,11 +41,12 @@ export async function switchableSite(target) {
 }
 
 /**
- * `node ../tools/start.mjs --no-build` from e2e/, with `env` added to this process's: resolves once the
- * host answers at `url`, rejects with the stack's output if it stops first. `stop()` ends it all.
+ * `node ../tools/start.mjs --no-build --no-rehearsals` from e2e/ (the builds in dist/, whatever the desk
+ * rehearses), with `env` added to this process's: resolves once the host answers at `url`, rejects with
+ * the stack's output if it stops first. `stop()` ends it all.
  */
 export async function startStack(url, env) {
-  const stack = spawn(process.execPath, ['../tools/start.mjs', '--no-build'], { cwd: E2E, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const stack = spawn(process.execPath, ['../tools/start.mjs', '--no-build', '--no-rehearsals'], { cwd: E2E, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   stack.stdout.on('data', (chunk) => (output += chunk));
   stack.stderr.on('data', (chunk) => (output += chunk));

@@ -4,11 +4,15 @@
  * known-good one (the last live build that passed its check: the page falls back to it), the pinned
  * ones, and each build's source (the commit it was built from and the files that differed from it then),
  * time, files and check ("pending", "passed", or "failed" with a reason), and, once `--rollback` took
- * shoppers off it, when (`rolledBack`): such a build never becomes known-good again.
+ * shoppers off it, when (`rolledBack`): such a build never becomes known-good again. A build that has
+ * been live says when it last became live (`liveFrom`) and, once shoppers stopped getting it, when
+ * (`liveUntil`): a page opened while it was live may still ask for its files, and retention.mjs keeps
+ * it for that long.
  *
  *   { "live": 5, "knownGood": 5, "pins": [2],
  *     "builds": [{ "id": 5, "source": { "commit": "1a2b3c4…", "changed": [] }, "time": "…",
- *                  "files": ["mf-manifest.json", …], "check": "passed" }, …] }
+ *                  "files": ["mf-manifest.json", …], "check": "passed", "liveFrom": "…" },
+ *                { "id": 4, …, "check": "passed", "liveFrom": "…", "liveUntil": "…" }, …] }
  *
  * These pure functions are its only transitions: each returns a new release file or refuses, saying why.
  */
@@ -30,6 +34,8 @@ export function noReleaseMiddleware(_req, res) {
 
 const isBuildId = (n) => Number.isInteger(n) && n > 0;
 const isSiteFile = (file) => typeof file === 'string' && file !== '' && !file.startsWith('/') && !file.split('/').includes('..');
+/** A time as the release file writes it, where one is given: a file from before live times were recorded has none. */
+const isTimeOrNone = (time) => time === undefined || (typeof time === 'string' && !Number.isNaN(Date.parse(time)));
 
 /** A live site's release file, refused when a publish could not safely build on it. */
 export function parseRelease(text, url) {
@@ -42,7 +48,7 @@ export function parseRelease(text, url) {
   const ids = new Set(Array.isArray(release?.builds) ? release.builds.map((build) => build?.id) : []);
   const valid =
     Array.isArray(release?.builds) &&
-    release.builds.every((build) => isBuildId(build?.id) && Array.isArray(build.files) && build.files.every(isSiteFile)) &&
+    release.builds.every((build) => isBuildId(build?.id) && Array.isArray(build.files) && build.files.every(isSiteFile) && isTimeOrNone(build.liveFrom) && isTimeOrNone(build.liveUntil)) &&
     Array.isArray(release.pins) &&
     [release.live, release.knownGood, ...release.pins].every((id) => id === undefined || ids.has(id));
   if (!valid) throw new Error(`${url} is not a release file this tool wrote; refusing to publish over it`);
@@ -60,15 +66,49 @@ function withCheck(release, id, check) {
   return { ...release, builds: release.builds.map((build) => (build.id === id ? { ...build, ...check } : build)) };
 }
 
+/** Now, as the release file writes a time. */
+const now = () => new Date().toISOString();
+
+/**
+ * Shoppers get build `id` from `time` on: it is live since then, and the build they leave stopped being
+ * live then. A build live again forgets when it last stopped: it has not, yet.
+ */
+function goLive(release, id, time) {
+  if (id === release.live) return release;
+  const builds = release.builds.map((build) => {
+    if (build.id === release.live) return { ...build, liveUntil: time };
+    if (build.id !== id) return build;
+    const live = { ...build, liveFrom: time };
+    delete live.liveUntil;
+    return live;
+  });
+  return { ...release, live: id, builds };
+}
+
+/**
+ * A release file written before live times were recorded (its live build says no `liveFrom`) records
+ * them from `time` on: its live build is taken to be live since then, and every other build, which may
+ * have been live until then for all the file says, to have been live until then. Every command starts
+ * from the site this gives, so that retention never drops a build a page opened before then may hold.
+ */
+export function recordLiveTimes(release, time) {
+  const live = release.builds.find((build) => build.id === release.live);
+  if (!live || live.liveFrom !== undefined) return release;
+  return {
+    ...release,
+    builds: release.builds.map((build) => (build === live ? { ...build, liveFrom: time } : build.liveUntil === undefined ? { ...build, liveUntil: time } : build)),
+  };
+}
+
 /** A new build, numbered after every other, kept but not yet live: its check is pending. */
 export function addCandidate(release, { source, time, files }) {
   const id = Math.max(0, ...release.builds.map((build) => build.id)) + 1;
   return { ...release, builds: [{ id, source, time, files, check: 'pending' }, ...release.builds] };
 }
 
-/** The candidate passed its check: it is live, and the build the page falls back to. */
-export function passCheck(release, id) {
-  return { ...withCheck(release, id, { check: 'passed' }), live: id, knownGood: id };
+/** The candidate passed its check: it is live from `time`, and the build the page falls back to. */
+export function passCheck(release, id, time = now()) {
+  return { ...goLive(withCheck(release, id, { check: 'passed' }), id, time), knownGood: id };
 }
 
 /** The candidate failed its check: it stays kept, with the reason, and nothing shoppers get changes. */
@@ -76,25 +116,58 @@ export function failCheck(release, id, reason) {
   return withCheck(release, id, { check: 'failed', reason });
 }
 
+/** Why a build an earlier release left `pending` is failed now. */
+export const ENDED_PENDING = 'its release ended before its check did';
+
+/** The builds an earlier release left `pending`: its command was killed before it could say how the check went. */
+export const leftPending = (release) => release.builds.filter((build) => build.check === 'pending');
+
 /**
- * A build an earlier release left `pending` (its command was killed before it could say): failed, since no
- * check passed it. Every command starts from the site this gives, so none publishes a pending build it did not add.
+ * Every build an earlier release left `pending`: failed, since no check passed it. Every command starts
+ * from the site this gives, and says which builds it failed (leftPending), so none publishes a pending
+ * build it did not add.
  */
 export function settlePending(release) {
-  const reason = 'its release ended before its check did';
-  return { ...release, builds: release.builds.map((build) => (build.check === 'pending' ? { ...build, check: 'failed', reason } : build)) };
+  return { ...release, builds: release.builds.map((build) => (build.check === 'pending' ? { ...build, check: 'failed', reason: ENDED_PENDING } : build)) };
 }
 
 /** A build the page may fall back to: it passed its check, and no rollback has taken shoppers off it since. */
 const trusted = (build) => build.check === 'passed' && build.rolledBack === undefined;
 
 /**
- * `--to` any kept build: that build is live. It becomes known-good only if it is trusted, so the page can
+ * Any kept build made live from `time`. It becomes known-good only if it is trusted, so the page can
  * still fall back from a build the team made live against its check, or had rolled back from.
  */
-export function makeLive(release, id) {
+export function makeLive(release, id, time = now()) {
   const build = kept(release, id);
-  return { ...release, live: id, knownGood: trusted(build) ? id : release.knownGood };
+  return { ...goLive(release, id, time), knownGood: trusted(build) ? id : release.knownGood };
+}
+
+/** What a kept build is, in a few words: "passed its check", "rolled back from"… */
+export const stateOf = (build) => (build.rolledBack !== undefined ? 'rolled back from' : build.check === 'passed' ? 'passed its check' : build.check === 'failed' ? 'failed its check' : 'never checked');
+
+/**
+ * The builds `--to` takes, as a refusal suggests them: every kept build but the live one, newest first,
+ * each with what it is ("5 (passed its check), 4 (rolled back from) or 1 (failed its check)"); nothing
+ * when no other build is kept.
+ */
+export function toChoices(release) {
+  const others = release.builds.filter((build) => build.id !== release.live).sort((a, b) => b.id - a.id);
+  const each = others.map((build) => `${build.id} (${stateOf(build)})`);
+  return each.length < 2 ? each.join('') : `${each.slice(0, -1).join(', ')} or ${each.at(-1)}`;
+}
+
+/** What to type instead, when `--to` cannot take the build named or `--rollback` finds no target. */
+function otherwise(release, lead) {
+  const choices = toChoices(release);
+  return choices ? `${lead} ${choices}.` : 'No other build is kept: release one that passes its check.';
+}
+
+/** `--to <n>`: build n live from `time`, refused, with the builds it takes, where n is not kept or already live. */
+export function goTo(release, id, time = now()) {
+  if (id === release.live) throw new Error(`Build ${id} is already live. ${otherwise(release, '--to <n> takes another kept build:')}`);
+  if (!release.builds.some((build) => build.id === id)) throw new Error(`Build ${id} is not kept on the site. ${otherwise(release, '--to <n> takes a kept build:')}`);
+  return makeLive(release, id, time);
 }
 
 /** "build 2", "builds 2 and 3", "builds 1, 2 and 3". */
@@ -126,7 +199,7 @@ export function rollbackTarget(release) {
   const earlier = release.builds.filter((build) => build.id < release.live && trusted(build)).sort((a, b) => b.id - a.id)[0];
   if (!earlier) {
     const looked = release.builds.some((build) => build.id < release.live) ? `: ${untrustedBefore(release).join(', ')}` : ': no build is kept before it';
-    throw new Error(`Cannot roll back: no build before the live one (${release.live}) passed its check and was not rolled back from${looked}. Name a kept build with --to <n>.`);
+    throw new Error(`Cannot roll back: no build before the live one (${release.live}) passed its check and was not rolled back from${looked}. ${otherwise(release, '--to <n> makes another kept build live all the same:')}`);
   }
   const skippedNewer = untrustedBeforeFrom(release, earlier.id);
   return { id: earlier.id, why: `the newest build before the live one (${release.live}) that passed its check and was not rolled back from${skippedNewer.length ? `; ${skippedNewer.join(', ')}` : ''}` };
@@ -143,7 +216,7 @@ function untrustedBeforeFrom(release, from) {
  */
 export function rollBack(release, time) {
   const { id } = rollbackTarget(release);
-  return makeLive(withCheck(release, release.live, { rolledBack: time }), id);
+  return makeLive(withCheck(release, release.live, { rolledBack: time }), id, time);
 }
 
 export function pin(release, id) {

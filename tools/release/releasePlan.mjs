@@ -1,16 +1,17 @@
 /**
- * What `npm run release -- cart [--no-build] [--uncommitted] | --rollback | --to <n> | --pin <n> | --unpin <n> [--rehearse]`
+ * What `npm run release -- cart [--no-build] [--uncommitted] | --rollback | --to <n> | --pin <n> | --unpin <n> [--rehearse] | --rehearse --clear`
  * does, decided before anything is built or uploaded. A remote's release needs only the Firebase project and
  * its own site: its site is `FIREBASE_SITE_CART`, else `<project>-cart`, and the page its candidates are
  * checked on is the host's, the project's default site (`FIREBASE_SITE_HOST` where the host team set another).
  * `--rehearse` does the same on this machine: the remote's site is the local stack's (a folder it serves,
- * rehearsal.mjs), and the page is the local stack's host; no project is needed.
+ * rehearsal.mjs), and the page is the local stack's host; no project is needed. `--rehearse --clear` ends a
+ * rehearsal: the stack serves the remote's dist/ again.
  */
 import { parseArgs } from 'node:util';
 import { HOST, REMOTES } from '../apps.mjs';
 import { siteOf } from '../hosting/deployPlan.mjs';
 
-const USAGE = `npm run release -- ${REMOTES.map(({ name }) => name).join('|')} [--no-build] [--uncommitted] | --rollback | --to <n> | --pin <n> | --unpin <n>, each on this machine's local stack with --rehearse`;
+const USAGE = `npm run release -- ${REMOTES.map(({ name }) => name).join('|')} [--no-build] [--uncommitted] | --rollback | --to <n> | --pin <n> | --unpin <n>, each on this machine's local stack with --rehearse, and --rehearse --clear to end a rehearsal`;
 const webApp = (site) => new URL(`https://${site}.web.app/`);
 /** An app's site on the local stack (tools/apps.json's port). */
 const localSite = (app) => new URL(`http://localhost:${app.port}/`);
@@ -37,7 +38,7 @@ function projectOf(env, app, action) {
 
 /** @param {{ argv: string[], env: NodeJS.ProcessEnv }} input  argv: what follows `npm run release --` */
 export function releasePlan({ argv, env }) {
-  const options = { rehearse: { type: 'boolean' }, 'no-build': { type: 'boolean' }, uncommitted: { type: 'boolean' }, rollback: { type: 'boolean' }, to: { type: 'string' }, pin: { type: 'string' }, unpin: { type: 'string' } };
+  const options = { rehearse: { type: 'boolean' }, 'no-build': { type: 'boolean' }, uncommitted: { type: 'boolean' }, rollback: { type: 'boolean' }, to: { type: 'string' }, pin: { type: 'string' }, unpin: { type: 'string' }, clear: { type: 'boolean' } };
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options, allowPositionals: true });
@@ -50,8 +51,10 @@ export function releasePlan({ argv, env }) {
   const releasing = ['no-build', 'uncommitted'];
   const chosen = Object.keys(values).filter((name) => !releasing.includes(name) && name !== 'rehearse');
   if (chosen.length > 1 || (chosen.length > 0 && releasing.some((name) => values[name]))) throw new Error(`One thing at a time: ${USAGE}`);
+  if (values.clear && !values.rehearse) throw new Error(`--clear ends a rehearsal on this machine's local stack: \`npm run release -- ${app.name} --rehearse --clear\`. A site's builds go by retention, or by --unpin <n> where one is pinned.`);
   const action =
-    values.pin !== undefined ? { kind: 'pin', id: buildNumber('pin', values.pin) }
+    values.clear ? { kind: 'clear' }
+    : values.pin !== undefined ? { kind: 'pin', id: buildNumber('pin', values.pin) }
     : values.unpin !== undefined ? { kind: 'unpin', id: buildNumber('unpin', values.unpin) }
     : values.to !== undefined ? { kind: 'rollback', to: buildNumber('to', values.to) }
     : values.rollback ? { kind: 'rollback' }

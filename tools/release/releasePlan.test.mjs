@@ -24,6 +24,7 @@ test('one command per change: build or not, roll back, go to, pin, unpin', () =>
   assert.deepEqual(action('--to', '6').action, { kind: 'rollback', to: 6 });
   assert.deepEqual(action('--pin', '4').action, { kind: 'pin', id: 4 });
   assert.deepEqual(action('--unpin=4').action, { kind: 'unpin', id: 4 });
+  assert.deepEqual(action('--rehearse', '--clear').action, { kind: 'clear' });
 });
 
 test('what cannot be released is refused with what to type instead', () => {
@@ -35,6 +36,8 @@ test('what cannot be released is refused with what to type instead', () => {
   assert.throws(plan(['cart', '--no-build', '--rollback']), /One thing at a time/);
   assert.throws(plan(['cart', '--uncommitted', '--pin', '2']), /One thing at a time/);
   assert.throws(plan(['cart', '--force']), /Unknown option '--force'.*Usage: npm run release/);
+  assert.throws(plan(['cart', '--clear']), /^Error: --clear ends a rehearsal on this machine's local stack: `npm run release -- cart --rehearse --clear`\. A site's builds go by retention, or by --unpin <n> where one is pinned\.$/);
+  assert.throws(plan(['cart', '--rehearse', '--clear', '--rollback']), /One thing at a time/);
   assert.throws(plan(['cart'], { FIREBASE_PROJECT_ID: 'demo-storefront' }), /Refusing to release on the demo project "demo-storefront": set FIREBASE_PROJECT_ID to the real Firebase project, and FIREBASE_SITE_CART where the cart site is not <project>-cart; a remote's release needs nothing else .* add --rehearse to release there\./);
 });
 

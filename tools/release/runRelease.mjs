@@ -10,7 +10,7 @@ import { ROOT, SITE_RULES } from '../hosting/sites.mjs';
 import { checkCandidate } from './check.mjs';
 import { checkJourneys } from './journeys.mjs';
 import { journeysNow, readBuildSource, readPassedCheck, sourcesToCheck, vouchFor } from './provenance.mjs';
-import { addCandidate, failCheck, makeLive, passCheck, pin, rollBack, rollbackTarget, settlePending, unpin } from './releaseFile.mjs';
+import { addCandidate, ENDED_PENDING, failCheck, goTo, leftPending, passCheck, pin, recordLiveTimes, rollBack, rollbackTarget, settlePending, unpin } from './releaseFile.mjs';
 import { gitIsAncestor, refuseGoingBack } from './releaseOrder.mjs';
 import { describeDropped, retain } from './retention.mjs';
 import { buildFiles, layOutSite, liveRelease } from './siteFolder.mjs';
@@ -46,15 +46,16 @@ export async function checkRendersAndJourneys(options) {
  * @param {typeof gitIsAncestor} [options.isAncestor]  release: whether a commit is another or descends from it (releaseOrder.mjs)
  * @param {AbortSignal} [options.signal]  release: stops the check (Ctrl-C), its candidate then recorded as failed
  * @param {(message: string) => void} [options.log]  where each step is said
+ * @param {() => Date} [options.now]  the clock the release file's times and retention read
  * @returns {Promise<{ live?: number, knownGood?: number, pins: number[], builds: object[] }>} the release file now published
  */
-export async function runRelease({ app, action, build, siteUrl, hostUrl, publish, ready = async () => undefined, dist = path.join(ROOT, app.folder, 'dist'), uncommitted = false, vouch = ({ source, uncommitted: allowed }) => vouchFor({ folder: app.folder, source, checked: readPassedCheck(app.folder), uncommitted: allowed, journeys: journeysNow(app.folder) }), check = checkRendersAndJourneys, isAncestor = gitIsAncestor, signal, log = console.log }) {
+export async function runRelease({ app, action, build, siteUrl, hostUrl, publish, ready = async () => undefined, dist = path.join(ROOT, app.folder, 'dist'), uncommitted = false, vouch = ({ source, uncommitted: allowed }) => vouchFor({ folder: app.folder, source, checked: readPassedCheck(app.folder), uncommitted: allowed, journeys: journeysNow(app.folder) }), check = checkRendersAndJourneys, isAncestor = gitIsAncestor, signal, log = console.log, now = () => new Date() }) {
   const dir = path.join(ROOT, '.firebase', 'release', app.hosting, 'site');
   rmSync(path.dirname(dir), { recursive: true, force: true });
   let added;
   /** Publishes the site `next` describes; `drop`: with what retention drops, else every build kept stays. */
   const publishAs = async (next, { drop = true } = {}) => {
-    const { release, dropped } = drop ? retain(next) : { release: next, dropped: [] };
+    const { release, dropped } = drop ? retain(next, { now: now() }) : { release: next, dropped: [] };
     await layOutSite({ dir, release, siteUrl, added });
     await publish(dir);
     log(`${app.name}: published; live ${release.live ?? 'none'}, known-good ${release.knownGood ?? 'none'}, kept ${release.builds.map((b) => b.id).join(', ')}; ${describeDropped(dropped)}`);
@@ -62,7 +63,11 @@ export async function runRelease({ app, action, build, siteUrl, hostUrl, publish
   };
   // Everything the release needs from outside is asked before anything is built or changed.
   await ready();
-  const live = settlePending(await liveRelease(siteUrl));
+  const found = recordLiveTimes(await liveRelease(siteUrl), now().toISOString());
+  for (const { id, time } of leftPending(found)) {
+    log(`${app.name}: build ${id}, uploaded ${time ?? 'at a time not recorded'}, was still "pending": the release that uploaded it ended before its check did (stopped outright, by kill -9 or a machine that went away), so no check passed it and shoppers never got it. It is recorded as failed now ("${ENDED_PENDING}"); release its source again to check it.`);
+  }
+  const live = settlePending(found);
   if (action.kind === 'pin') return publishAs(pin(live, action.id));
   if (action.kind === 'unpin') return publishAs(unpin(live, action.id));
   if (action.kind === 'rollback') {
@@ -70,9 +75,9 @@ export async function runRelease({ app, action, build, siteUrl, hostUrl, publish
     if (action.to === undefined) {
       const { id, why } = rollbackTarget(live);
       log(`${app.name}: rolling back from build ${live.live} to build ${id}, ${why}`);
-      next = rollBack(live, new Date().toISOString());
+      next = rollBack(live, now().toISOString());
     } else {
-      next = makeLive(live, action.to);
+      next = goTo(live, action.to, now().toISOString());
     }
     if (next.knownGood !== next.live) {
       const build = next.builds.find(({ id }) => id === next.live);
@@ -84,7 +89,7 @@ export async function runRelease({ app, action, build, siteUrl, hostUrl, publish
 
   // Room for one more build under the retention limit once it passes, known before building it.
   const room = addCandidate(live, { files: [] });
-  retain(passCheck(room, room.builds[0].id));
+  retain(passCheck(room, room.builds[0].id, now().toISOString()), { now: now() });
   const forward = ({ commit }) => refuseGoingBack({ remote: app.name, release: live, commit, isAncestor });
   if (build) {
     // The checkout as it is must be releasable before it is built; the build then says what it was made from.
@@ -93,7 +98,7 @@ export async function runRelease({ app, action, build, siteUrl, hostUrl, publish
   }
   const source = vouch({ source: readBuildSource(dist), uncommitted });
   forward(source);
-  const next = addCandidate(live, { source, time: new Date().toISOString(), files: buildFiles(dist, SITE_RULES.ignore) });
+  const next = addCandidate(live, { source, time: now().toISOString(), files: buildFiles(dist, SITE_RULES.ignore) });
   const { id } = next.builds[0];
   added = { id, from: dist };
   // From the upload on, the site may say the candidate is pending: whatever happens, the command ends with
@@ -108,7 +113,7 @@ export async function runRelease({ app, action, build, siteUrl, hostUrl, publish
     } catch (error) {
       failure = `its check could not run: ${error instanceof Error ? error.message : error}`;
     }
-    if (!failure) return await publishAs(passCheck(next, id));
+    if (!failure) return await publishAs(passCheck(next, id, now().toISOString()));
   } catch (error) {
     failure = `the release stopped before its check's result was published: ${error instanceof Error ? error.message : error}`;
   }

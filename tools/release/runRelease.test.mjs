@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { appNamed } from '../apps.mjs';
+import { PAGE_LIFETIME_HOURS } from '../hosting/pageLifetime.mjs';
 import { runRelease } from './runRelease.mjs';
 
 const CART = appNamed('cart');
@@ -34,7 +35,9 @@ function writeBuild(dir, n) {
 async function cartSite(t) {
   const root = mkdtempSync(path.join(tmpdir(), 'release-'));
   const served = path.join(root, 'served');
-  const site = { root, served, broken: new Map(), published: [], checked: [], logs: [], failPublish: () => false };
+  // One command a day and an hour, unless a test sets another pace: what a page opened a day ago may hold
+  // is retention.test.mjs's, and each test here sees only the builds the other rules keep.
+  const site = { root, served, broken: new Map(), published: [], checked: [], logs: [], failPublish: () => false, clock: Date.parse('2026-11-01T09:00:00.000Z'), pace: PAGE_LIFETIME_HOURS + 1 };
   const server = createServer((req, res) => {
     const file = decodeURIComponent(new URL(req.url, 'http://x').pathname).slice(1);
     if (site.broken.has(file)) return res.writeHead(site.broken.get(file)).end('broken');
@@ -47,8 +50,9 @@ async function cartSite(t) {
     server.close();
     rmSync(root, { recursive: true, force: true });
   });
-  site.release = (action, { n, failure, check, signal } = {}) =>
-    runRelease({
+  site.release = (action, { n, failure, check, signal } = {}) => {
+    site.clock += site.pace * 3_600_000;
+    return runRelease({
       app: CART,
       action,
       build: false,
@@ -69,7 +73,9 @@ async function cartSite(t) {
       vouch: () => SOURCE,
       signal,
       log: (message) => site.logs.push(message),
+      now: () => new Date(site.clock),
     });
+  };
   site.url = `http://127.0.0.1:${server.address().port}/`;
   site.read = (file) => readFileSync(path.join(served, file), 'utf8');
   /** The entry a page loads: the one the root's manifest names. */
@@ -271,8 +277,8 @@ test('a failed candidate drops nothing; the next one to pass drops what retentio
   assert.deepEqual(released(site).builds.map((b) => b.id), [4, 3, 2, 1]);
   site.logs.length = 0;
   await site.release(RELEASE, { n: 5 });
-  assert.deepEqual(released(site).builds.map((b) => b.id), [5, 4, 3]);
-  assert.match(site.logs.at(-1), /kept 5, 4, 3; dropped build 2 \(passed its check\), build 1 \(passed its check\): each is older than the newest 3, and neither live, known-good, pinned nor the build --rollback would go to$/);
+  assert.deepEqual(released(site).builds.map((b) => b.id), [5, 3, 2], 'the two passed builds behind the live one, before the failed one');
+  assert.match(site.logs.at(-1), /kept 5, 3, 2; dropped build 4 \(failed its check\), build 1 \(passed its check\): each is neither live, known-good, pinned, a build two --rollbacks in a row would go to, among the newest 3 \(passed builds first\), nor live in the last 24 hours$/);
 });
 
 test('a release whose last publish fails leaves its candidate failed, not pending', async (t) => {
@@ -286,6 +292,8 @@ test('a release whose last publish fails leaves its candidate failed, not pendin
 
 test('at the retention limit, a build forced live past its check is rolled back from: --rollback has a target, and says which builds it passed over', async (t) => {
   const site = await cartSite(t);
+  // Within the day, so that the builds rolled back from are still kept.
+  site.pace = 1;
   for (const n of [1, 2, 3]) await site.release(RELEASE, { n });
   await site.release({ kind: 'rollback' });
   await site.release({ kind: 'rollback' });
@@ -299,9 +307,9 @@ test('at the retention limit, a build forced live past its check is rolled back 
   assert.equal(site.logs[0], 'cart: rolling back from build 5 to build 4, the known-good build (live 5 is not)');
   site.logs.length = 0;
   await site.release({ kind: 'rollback' });
-  assert.equal(site.logs[0], 'cart: rolling back from build 4 to build 1, the newest build before the live one (4) that passed its check and was not rolled back from; build 3 was rolled back from');
+  assert.equal(site.logs[0], 'cart: rolling back from build 4 to build 1, the newest build before the live one (4) that passed its check and was not rolled back from; builds 2 and 3 were rolled back from');
   assert.equal(site.liveEntry(), '/* cart build 1 */');
-  await assert.rejects(site.release({ kind: 'rollback' }), /^Error: Cannot roll back: no build before the live one \(1\) passed its check and was not rolled back from: no build is kept before it\. Name a kept build with --to <n>\.$/);
+  await assert.rejects(site.release({ kind: 'rollback' }), /^Error: Cannot roll back: no build before the live one \(1\) passed its check and was not rolled back from: no build is kept before it\. --to <n> makes another kept build live all the same: 5 \(rolled back from\), 4 \(rolled back from\), 3 \(rolled back from\) or 2 \(rolled back from\)\.$/);
 });
 
 test('a release interrupted during its check (Ctrl-C) records the candidate as failed, not pending', async (t) => {
@@ -323,7 +331,76 @@ test('a candidate an earlier release left pending (its command killed) is record
   await assert.rejects(site.release(RELEASE, { n: 2 }), /recording that failed too: Hosting answered 503\. Its release file may still say "pending"/);
   assert.deepEqual(pending(released(site)), [2], 'as a killed command would leave it');
   site.failPublish = () => false;
+  site.logs.length = 0;
   await site.release({ kind: 'pin', id: 1 });
   assert.deepEqual(released(site).builds.find((b) => b.id === 2), { ...released(site).builds.find((b) => b.id === 2), check: 'failed', reason: 'its release ended before its check did' });
   assert.deepEqual(pending(released(site)), []);
+  assert.match(
+    site.logs[0],
+    /^cart: build 2, uploaded 2026-11-03T11:00:00\.000Z, was still "pending": the release that uploaded it ended before its check did \(stopped outright, by kill -9 or a machine that went away\), so no check passed it and shoppers never got it\. It is recorded as failed now \("its release ended before its check did"\); release its source again to check it\.$/,
+  );
+});
+
+test('a long day and more of passed, failed, killed, forced and rolled-back releases, with hours passing, ends with two rollbacks in a row that each have a target', async (t) => {
+  const site = await cartSite(t);
+  site.pace = 1;
+  for (const n of [1, 2, 3]) await site.release(RELEASE, { n });
+  await assert.rejects(site.release(RELEASE, { n: 4, failure: 'its slot showed the fallback' }));
+  // Build 5's release is stopped outright during its check: it stays pending, and the next command says so.
+  site.failPublish = (release) => release.builds.some((b) => b.id === 5 && b.check !== 'pending');
+  await assert.rejects(site.release(RELEASE, { n: 5 }), /Its release file may still say "pending"/);
+  site.failPublish = () => false;
+  site.logs.length = 0;
+  await site.release(RELEASE, { n: 6 });
+  assert.match(site.logs[0], /^cart: build 5, uploaded .*, was still "pending": the release that uploaded it ended before its check did/);
+  await site.release({ kind: 'rollback' });
+  await site.release(RELEASE, { n: 7 });
+  await assert.rejects(site.release(RELEASE, { n: 8, failure: 'Remove takes the wrong line' }));
+  await site.release({ kind: 'rollback', to: 8 });
+  await site.release({ kind: 'rollback' });
+  assert.deepEqual([released(site).live, released(site).knownGood], [7, 7]);
+  site.pace = 2 * 24;
+  await assert.rejects(site.release(RELEASE, { n: 9, failure: 'Chromium could not start' }));
+  site.pace = 1;
+  await site.release(RELEASE, { n: 10 });
+  await assert.rejects(site.release(RELEASE, { n: 11, failure: 'the console showed an error' }));
+  site.pace = PAGE_LIFETIME_HOURS + 1;
+  site.logs.length = 0;
+  await site.release({ kind: 'rollback' });
+  assert.equal(site.logs[0], 'cart: rolling back from build 10 to build 7, the newest build before the live one (10) that passed its check and was not rolled back from');
+  site.logs.length = 0;
+  await site.release({ kind: 'rollback' });
+  assert.match(site.logs[0], /^cart: rolling back from build 7 to build 3, the newest build before the live one \(7\) that passed its check and was not rolled back from$/);
+  assert.equal(site.liveEntry(), '/* cart build 3 */');
+  assert.deepEqual([released(site).live, released(site).knownGood], [3, 3]);
+});
+
+test('--to names a kept build other than the live one; a refusal says which it takes, and publishes nothing', async (t) => {
+  const site = await cartSite(t);
+  for (const n of [1, 2]) await site.release(RELEASE, { n });
+  await assert.rejects(site.release(RELEASE, { n: 3, failure: 'its slot showed the fallback' }));
+  site.published.length = 0;
+  await assert.rejects(site.release({ kind: 'rollback', to: 2 }), /^Error: Build 2 is already live\. --to <n> takes another kept build: 3 \(failed its check\) or 1 \(passed its check\)\.$/);
+  await assert.rejects(site.release({ kind: 'rollback', to: 7 }), /^Error: Build 7 is not kept on the site\. --to <n> takes a kept build: 3 \(failed its check\) or 1 \(passed its check\)\.$/);
+  assert.deepEqual(site.published, []);
+  await site.release({ kind: 'rollback', to: 1 });
+  assert.equal(released(site).live, 1);
+});
+
+test('a site whose release file predates live times gets them on its first command, and keeps every build a page may hold for a day after', async (t) => {
+  const site = await cartSite(t);
+  site.pace = 1;
+  for (const n of [1, 2, 3, 4, 5]) await site.release(RELEASE, { n });
+  const older = released(site);
+  const untimed = JSON.parse(JSON.stringify(older, (key, value) => (key === 'liveFrom' || key === 'liveUntil' ? undefined : value)));
+  writeFileSync(path.join(site.served, 'release.json'), JSON.stringify(untimed));
+  await site.release({ kind: 'pin', id: 5 });
+  const first = new Date(site.clock).toISOString();
+  assert.deepEqual(
+    released(site).builds.map(({ id, liveFrom, liveUntil }) => [id, liveFrom, liveUntil]),
+    [[5, first, undefined], [4, undefined, first], [3, undefined, first], [2, undefined, first], [1, undefined, first]],
+  );
+  site.pace = PAGE_LIFETIME_HOURS + 1;
+  await site.release({ kind: 'unpin', id: 5 });
+  assert.deepEqual(released(site).builds.map((b) => b.id), [5, 4, 3]);
 });

@@ -1,35 +1,37 @@
 import path from 'node:path';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { APPS, HOST } from '../apps.mjs';
 import { hostingSites, ROOT } from '../hosting/sites.mjs';
 import { serveSite } from '../hosting/serveSite.mjs';
-import { REHEARSALS, rehearsalSite } from '../release/rehearsal.mjs';
+import { describeRehearsal, putBackAbandonedRehearsals, rehearsalSite } from '../release/rehearsal.mjs';
 
 /** Where the stack keeps each app's earlier builds' files (tools/hosting/earlierBuilds.mjs), across its starts. */
 export const EARLIER_BUILDS = path.join(ROOT, '.firebase', 'earlier-builds');
 
 /**
-/**
  * Serves each app's dist/ on its own port as its Hosting site (one origin per app, as in production),
- * a rewrite to a function through the Functions emulator at `functions`. A file of an earlier build,
- * which a build in place took from dist/, is still served to the pages open on it. A remote's site is its
- * rehearsal's instead once `npm run release -- <remote> --rehearse` has published one; each start clears
- * the rehearsals, so that the stack starts from the builds in dist/.
- * @param {{ log?: (message: string) => void, functions?: { origin: string, project: string } }} [options]
+    const rehearsal = app === HOST || !rehearsals ? undefined : path.relative(ROOT, rehearsalSite(app));
+    // A build in place keeps what a page still open asks for late, as a release does on the app's site.
+    const earlier = path.relative(ROOT, path.join(EARLIER_BUILDS, app.hosting));
+    servers.push(await serveSite({ site: sites.find((site) => site.target === app.hosting), port: app.port, rehearsal, functions, earlier }));
+    const rehearsed = rehearsal && describeRehearsal(app);
+    log(`${app.folder.padEnd(12)} http://localhost:${app.port}${rehearsed ? `  its rehearsal (${rehearsed}), not ${app.folder}/dist: \`npm run release -- ${app.name} --rehearse --clear\` ends it` : ''}`);
  */
-export async function serveApps({ log = console.log, functions } = {}) {
+export async function serveApps({ log = console.log, functions, rehearsals = true } = {}) {
   const sites = hostingSites();
   const servers = [];
-  rmSync(REHEARSALS, { recursive: true, force: true });
+  // Desk rehearsals an e2e run set aside and was stopped before putting back are the team's: back they go.
+  putBackAbandonedRehearsals(log);
   for (const app of APPS) {
     if (!existsSync(path.join(ROOT, app.folder, 'dist', 'index.html'))) {
       throw new Error(`${app.folder}/dist is missing: run \`npm run build\` first (or \`npm start\` without --no-build).`);
     }
-    const rehearsal = app === HOST ? undefined : path.relative(ROOT, rehearsalSite(app));
+    const rehearsal = app === HOST || !rehearsals ? undefined : path.relative(ROOT, rehearsalSite(app));
     // A build in place keeps what a page still open asks for late, as a release does on the app's site.
     const earlier = path.relative(ROOT, path.join(EARLIER_BUILDS, app.hosting));
     servers.push(await serveSite({ site: sites.find((site) => site.target === app.hosting), port: app.port, rehearsal, functions, earlier }));
-    log(`${app.folder.padEnd(12)} http://localhost:${app.port}`);
+    const rehearsed = rehearsal && describeRehearsal(app);
+    log(`${app.folder.padEnd(12)} http://localhost:${app.port}${rehearsed ? `  its rehearsal (${rehearsed}), not ${app.folder}/dist: \`npm run release -- ${app.name} --rehearse --clear\` ends it` : ''}`);
   }
   return () => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
 }

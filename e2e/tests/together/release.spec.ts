@@ -1,6 +1,6 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -13,8 +13,9 @@ import { runtimeConfigFromEnv } from '../../../tools/hosting/envScript.mjs';
 import { serveSite } from '../../../tools/hosting/serveSite.mjs';
 import { hostingSites, SITE_RULES } from '../../../tools/hosting/sites.mjs';
 import { recordPassedCheck, sourcesToCheck } from '../../../tools/release/provenance.mjs';
-import { REHEARSALS } from '../../../tools/release/rehearsal.mjs';
+import { rehearsalSite } from '../../../tools/release/rehearsal.mjs';
 import { addCandidate, NO_RELEASE, passCheck } from '../../../tools/release/releaseFile.mjs';
+import { PAGE_LIFETIME_HOURS } from '../../../tools/release/retention.mjs';
 import { runRelease } from '../../../tools/release/runRelease.mjs';
 import { buildFiles, layOutSite } from '../../../tools/release/siteFolder.mjs';
 
@@ -81,9 +82,22 @@ async function accountsAndRecords(): Promise<{ accounts: number; records: number
 }
 
 
+/**
+ * The clock of the releases on the test's site: each command a day and an hour after the one before, so
+ * that retention keeps only what its other rules keep (what a page opened within the day may hold is
+ * tools/release/retention.test.mjs's).
+ */
+let clock = Date.now();
+const aDayLater = () => {
+  clock += (PAGE_LIFETIME_HOURS + 1) * 3_600_000;
+  return new Date(clock);
+};
+
 /** A release of the cart on the test's site, published to its folder. */
 function release(action: Parameters<typeof runRelease>[0]['action'], options: { build?: boolean; dist?: string } = {}) {
+  const at = aDayLater();
   return runRelease({
+    now: () => at,
     app: CART,
     action,
     build: options.build ?? false,
@@ -392,11 +406,22 @@ test.describe('a candidate is checked by what a shopper does with it', () => {
  * local stack serves as the cart's site (the stack this suite runs on), checks the candidate on the stack's
  * host page at :3000 with `?cart-candidate=<n>`, and rolls back there. The check's journeys register a
  * shopper in the Auth emulator and her record in the Firestore emulator, and delete both when done.
+ *
+ * In one sitting, as a team's day goes: its checkout's build released, then again; a release stopped
+ * outright during its check; a change that breaks the cart, refused by its check; one that passes its check
+ * but that the team finds wanting, live; and two rollbacks in a row, back through the builds that passed.
+ * Each changed build is a copy of the cart built here, put in remote-cart/dist for its release (as the
+ * team's `npm run build` would leave it) and put back after, its sources recorded as the checkout with
+ * that change uncommitted, and taken as passed by the team's check.
  */
 test.describe('a rehearsal on the local stack', () => {
   const STACK = { cart: 'http://localhost:3002/' };
   const CHECK_RECORD = path.join(REPO, '.firebase', 'checks', `${CART.folder}.json`);
+  const CART_DIST = path.join(REPO, CART.folder, 'dist');
+  /** Marks the page a wanting build ran on: it passes every check, and the team still wants it gone. */
+  const WANTING = 'data-cart-build-wanting';
   let kept: string | undefined;
+  let wantingDist: string;
 
   /** The CLI as a team types it; resolves with what it said, and its exit code. */
   function cli(...args: string[]): Promise<{ code: number; said: string }> {
@@ -409,19 +434,68 @@ test.describe('a rehearsal on the local stack', () => {
 
   const rehearsed = async () => (await fetch(`${STACK.cart}release.json`)).json();
 
+  const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+
+  /**
+   * Runs `during` with the copy's build in remote-cart/dist, recorded as built from the checkout with the
+   * copy's `file` changed and not committed, and that source taken as passed by the team's check; the
+   * checkout's build and check record are put back after.
+   */
+  async function withChangedBuild<T>(copyDist: string, file: string, during: () => Promise<T>): Promise<T> {
+    const now = sourcesToCheck(CART.folder);
+    const changed = `${CART.folder}/${file}`;
+    const files: Record<string, string> = { ...now.content?.files, [changed]: sha256(readFileSync(path.join(copyDist, '..', file))) };
+    const content = { digest: sha256(Object.keys(files).sort().map((name) => `${name}\0${files[name]}\n`).join('')), files };
+    const source = { commit: now.commit, changed: [...now.changed, changed], content };
+    const checkout = `${CART_DIST}-kept-by-release-spec`;
+    const checkRecord = readFileSync(CHECK_RECORD, 'utf8');
+    renameSync(CART_DIST, checkout);
+    try {
+      cpSync(copyDist, CART_DIST, { recursive: true });
+      writeFileSync(path.join(CART_DIST, '.built-from.json'), `${JSON.stringify({ folder: CART.folder, ...source, builtAt: new Date().toISOString() }, null, 2)}\n`);
+      recordPassedCheck(CART.folder, source, new Date(), source);
+      return await during();
+    } finally {
+      rmSync(CART_DIST, { recursive: true, force: true });
+      renameSync(checkout, CART_DIST);
+      writeFileSync(CHECK_RECORD, checkRecord);
+    }
+  }
+
+  /** The cart's site on the stack's page: which build ran (the wanting one marks the page), with the cart open. */
+  async function openTheStacksCart(page: Page): Promise<{ requests: string[]; wanting: boolean }> {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(STACK.cart)) requests.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await dismissSplash(page);
+    await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
+    await expect(page.getByRole('complementary', { name: 'Cart' })).toBeVisible();
+    return { requests, wanting: (await page.locator(`html[${WANTING}]`).count()) > 0 };
+  }
+
   test.beforeAll(() => {
+    test.setTimeout(240_000);
     // The cart's build in dist/ is of the checkout as it is (the suite builds first); its team's check is
     // taken as passed for those sources, as `npm run check -w remote-cart` would record it. A team's own
     // record is put back after.
     kept = existsSync(CHECK_RECORD) ? readFileSync(CHECK_RECORD, 'utf8') : undefined;
     recordPassedCheck(CART.folder, sourcesToCheck(CART.folder));
+    const wanting = workFolder('release-wanting');
+    work.push(wanting);
+    const copy = copyPackage(CART.folder, wanting.dir);
+    rewrite(path.join(copy, 'src', 'CartPanel.tsx'), (text) =>
+      text.replace('  useEffect(() => connectCartToBus(), []);', `  useEffect(() => connectCartToBus(), []);\n  useEffect(() => document.documentElement.setAttribute('${WANTING}', ''), []);`),
+    );
+    wantingDist = buildCopy(copy);
   });
 
   test.afterAll(() => {
     if (kept === undefined) rmSync(CHECK_RECORD, { force: true });
     else writeFileSync(CHECK_RECORD, kept);
-    // The suite's later specs get the stack's own builds back.
-    rmSync(REHEARSALS, { recursive: true, force: true });
+    // The suite's later specs get the stack's own build of the cart back.
+    rmSync(rehearsalSite(CART), { recursive: true, force: true });
   });
 
   test('`--rehearse` releases the cart to the local stack, checks it on the stack’s host page, and its journeys leave no account or record behind', async () => {
@@ -434,27 +508,48 @@ test.describe('a rehearsal on the local stack', () => {
     expect(await accountsAndRecords(), 'the journeys deleted the shopper they registered, and her record').toEqual(before);
   });
 
-  test('`--rehearse --rollback` rolls back on the local stack, saying from which build to which', { tag: ['@cart'] }, async ({ page }) => {
-    test.setTimeout(600_000);
+  test('a day rehearsed in one sitting: good, stopped, refused, wanting, then two rollbacks in a row back to the first good build, each said', { tag: ['@cart'] }, async ({ page }) => {
+    test.setTimeout(900_000);
     const second = await cli('--rehearse', '--no-build');
     expect(second.code, second.said).toBe(0);
     expect(await rehearsed()).toMatchObject({ live: 2, knownGood: 2 });
+
+    // Stopped outright during its check, as kill -9 or a closed laptop stops it: build 3 stays pending.
+    const stopped = execFile(process.execPath, [path.join(REPO, 'tools', 'release.mjs'), 'cart', '--rehearse', '--no-build'], { cwd: REPO });
+    await new Promise<void>((resolve) => stopped.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('checking it on') && resolve()));
+    stopped.kill('SIGKILL');
+    const left = await rehearsed();
+    expect([left.live, left.builds[0].id, left.builds[0].check]).toEqual([2, 3, 'pending']);
+
+    const broken = await withChangedBuild(throwingDist, 'src/CartPanel.tsx', () => cli('--rehearse', '--no-build', '--uncommitted'));
+    expect(broken.code, broken.said).toBe(1);
+    expect(broken.said).toMatch(/cart: build 3, uploaded \S+, was still "pending": the release that uploaded it ended before its check did .* It is recorded as failed now \("its release ended before its check did"\)/);
+    expect(broken.said).toMatch(/cart build 4 failed its check: its slot showed the fallback.*Shoppers still get build 2\./);
+
+    const wanting = await withChangedBuild(wantingDist, 'src/CartPanel.tsx', () => cli('--rehearse', '--no-build', '--uncommitted'));
+    expect(wanting.code, wanting.said).toBe(0);
+    expect(wanting.said, 'the failed builds go before the passed ones two rollbacks in a row go to').toContain('cart: published; live 5, known-good 5, kept 5, 2, 1; dropped build 4 (failed its check), build 3 (failed its check)');
+    expect(await rehearsed()).toMatchObject({ live: 5, knownGood: 5 });
+    expect((await openTheStacksCart(page)).wanting, 'the wanting build is what shoppers get').toBe(true);
+
     const back = await cli('--rehearse', '--rollback');
     expect(back.code, back.said).toBe(0);
-    expect(back.said).toContain('cart: rolling back from build 2 to build 1, the newest build before the live one (2) that passed its check and was not rolled back from');
-    expect(await rehearsed()).toMatchObject({ live: 1, knownGood: 1 });
+    expect(back.said).toContain('cart: rolling back from build 5 to build 2, the newest build before the live one (5) that passed its check and was not rolled back from\n');
     const again = await cli('--rehearse', '--rollback');
-    expect(again.code).toBe(1);
-    expect(again.said).toContain('Cannot roll back: no build before the live one (1) passed its check and was not rolled back from: no build is kept before it.');
-    // The stack's page runs the rehearsal's live build, from its own folder on the cart's site.
-    const requests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(STACK.cart)) requests.push(new URL(request.url()).pathname);
-    });
-    await page.goto('/');
-    await dismissSplash(page);
-    await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
-    await expect(page.getByRole('complementary', { name: 'Cart' })).toBeVisible();
+    expect(again.code, again.said).toBe(0);
+    expect(again.said).toContain('cart: rolling back from build 2 to build 1, the newest build before the live one (2) that passed its check and was not rolled back from');
+    const site = await rehearsed();
+    expect(site).toMatchObject({ live: 1, knownGood: 1 });
+    const times = Object.fromEntries(site.builds.map(({ id, liveFrom, liveUntil }: { id: number; liveFrom?: string; liveUntil?: string }) => [id, [Boolean(liveFrom), Boolean(liveUntil)]]));
+    expect(times, 'each build that was live says when it went live and when it stopped; the failed ones, never live, went first').toEqual({ 5: [true, true], 2: [true, true], 1: [true, false] });
+
+    const none = await cli('--rehearse', '--rollback');
+    expect(none.code).toBe(1);
+    expect(none.said).toContain('Cannot roll back: no build before the live one (1) passed its check and was not rolled back from: no build is kept before it. --to <n> makes another kept build live all the same: 5 (rolled back from) or 2 (rolled back from).');
+
+    // The stack's page runs the rehearsal's live build, the first good one, from its own folder on the cart's site.
+    const { requests, wanting: stillWanting } = await openTheStacksCart(await page.context().newPage());
     expect(requests).toContain('/v/1/remoteEntry.js');
+    expect(stillWanting).toBe(false);
   });
 });

@@ -1,0 +1,10 @@
+/** Whether a process of this machine with that id is running (signal 0 asks, and sends nothing). */
+export function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return error.code === 'EPERM';
+  }
+}

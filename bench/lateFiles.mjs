@@ -72,7 +72,7 @@ export async function measureLateFiles(hostUrl) {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await settle(page, hostUrl);
-    const sites = await page.evaluate(() => self.__STOREFRONT_CONFIG__.remotes);
+    const sites = await page.evaluate(() => globalThis.__STOREFRONT_CONFIG__.remotes);
     const asked = [];
     page.on('request', (request) => asked.push(request.url()));
     await useEveryRemote(page);

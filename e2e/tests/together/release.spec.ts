@@ -15,7 +15,7 @@ import { hostingSites, SITE_RULES } from '../../../tools/hosting/sites.mjs';
 import { recordPassedCheck, sourcesToCheck } from '../../../tools/release/provenance.mjs';
 import { rehearsalSite } from '../../../tools/release/rehearsal.mjs';
 import { addCandidate, NO_RELEASE, passCheck } from '../../../tools/release/releaseFile.mjs';
-import { PAGE_LIFETIME_HOURS } from '../../../tools/release/retention.mjs';
+import { PAGE_LIFETIME_HOURS } from '../../../tools/hosting/pageLifetime.mjs';
 import { runRelease } from '../../../tools/release/runRelease.mjs';
 import { buildFiles, layOutSite } from '../../../tools/release/siteFolder.mjs';
 
@@ -446,7 +446,7 @@ test.describe('a rehearsal on the local stack', () => {
     const changed = `${CART.folder}/${file}`;
     const files: Record<string, string> = { ...now.content?.files, [changed]: sha256(readFileSync(path.join(copyDist, '..', file))) };
     const content = { digest: sha256(Object.keys(files).sort().map((name) => `${name}\0${files[name]}\n`).join('')), files };
-    const source = { commit: now.commit, changed: [...now.changed, changed], content };
+    const source = { commit: now.commit, changed: [...now.changed, changed], content, journeys: now.journeys };
     const checkout = `${CART_DIST}-kept-by-release-spec`;
     const checkRecord = readFileSync(CHECK_RECORD, 'utf8');
     renameSync(CART_DIST, checkout);

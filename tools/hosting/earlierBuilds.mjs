@@ -22,9 +22,10 @@ const FILES = 'files';
 /**
  * @param {{ publicDir: string, keptDir: string, now?: () => number }} options
  *        publicDir: the build folder served; keptDir: where its earlier builds' files are kept
- * @returns {{ remember: () => void, keptFolder: string }}
+ * @returns {{ remember: () => boolean, keptFolder: string }}
  *        remember: keeps the files of the build now in publicDir, once per build (call it on every
- *        request); keptFolder: the folder that holds them, by their path from the site's root
+ *        request), and says whether that build is new; keptFolder: the folder that holds them, by their
+ *        path from the site's root
  */
 export function earlierBuilds({ publicDir, keptDir, now = Date.now }) {
   let seenBuild;
@@ -34,9 +35,9 @@ export function earlierBuilds({ publicDir, keptDir, now = Date.now }) {
 
   function remember() {
     const done = path.join(publicDir, BUILD_DONE);
-    if (!existsSync(done)) return;
+    if (!existsSync(done)) return false;
     const build = statSync(done).mtimeMs;
-    if (build === seenBuild) return;
+    if (build === seenBuild) return false;
     seenBuild = build;
     const at = now();
     const index = readIndex();
@@ -57,6 +58,7 @@ export function earlierBuilds({ publicDir, keptDir, now = Date.now }) {
     }
     mkdirSync(keptDir, { recursive: true });
     writeFileSync(indexFile, `${JSON.stringify({ current: files, until }, null, 2)}\n`);
+    return true;
   }
 
   return { remember, keptFolder };

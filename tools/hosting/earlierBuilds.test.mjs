@@ -22,8 +22,8 @@ function buildInPlace(dir, files, at) {
 async function siteServing(t, clock) {
   const root = mkdtempSync(path.join(tmpdir(), 'earlier-builds-'));
   t.after(() => rmSync(root, { recursive: true, force: true }));
-  const site = hostingSites({ env: {} }).find(({ target }) => target === 'auth');
-  const dist = path.join(root, site.public);
+  const site = () => hostingSites({ root, env: {} }).find(({ target }) => target === 'auth');
+  const dist = path.join(root, site().public);
   const server = await serveSite({ site, port: 0, root, earlier: 'kept', now: () => clock.now });
   t.after(() => server.close());
   const origin = `http://127.0.0.1:${server.address().port}`;
@@ -45,7 +45,9 @@ test('a build in place keeps serving the content-named files of the build before
   const late = await get('user-record.1111111111.js');
   assert.deepEqual([late.status, late.body], [200, 'record 1'], 'the open page’s late chunk');
   assert.equal((await get('assets/flour.svg')).body, '<svg/>');
-  assert.equal((await get('user-record.2222222222.js')).body, 'record 2');
+  const current = await get('user-record.2222222222.js');
+  assert.equal(current.body, 'record 2');
+  assert.equal(current.cache, 'public, max-age=31536000, immutable', 'the new build served by rules completed for it, which name its files');
   assert.equal(late.cache, 'no-cache', 'kept only as long as a page may want it, so never for a year');
   buildInPlace(dist, { 'mf-manifest.json': '{"build":3}' }, (clock.now += 60_000));
   assert.equal((await get('remoteEntry.js')).status, 404, 'a name that is not its content is never answered from an earlier build');

@@ -96,12 +96,11 @@ function notDeployed(res) {
 const superstatic = superstaticPackage.default;
 
 /**
- * The site served from its `public` folder, as a request handler. With `earlier`, a file that folder no
- * longer holds is answered from its earlier builds (earlierBuilds.mjs), as a site answers a page still
- * open on one of them.
- * @param {{ site: object, config?: object, root: string, functions?: { origin: string, project: string }, earlier?: string, now?: () => number }} options
+ * The site served from its `public` folder, as a request handler; what it finds no file for goes to
+ * `otherwise` (a 404).
+ * @param {{ site: object, config?: object, root: string, functions?: { origin: string, project: string }, otherwise?: (req: object, res: object) => void }} options
  */
-function siteHandler({ site, config, root, functions, earlier, now }) {
+function siteHandler({ site, config, root, functions, otherwise = (_req, res) => notDeployed(res) }) {
   const envScript = envScriptMiddleware(config);
   const publicDir = path.join(root, site.public);
   const released = () => existsSync(path.join(publicDir, RELEASE_FILE));
@@ -143,26 +142,44 @@ function siteHandler({ site, config, root, functions, earlier, now }) {
       },
     },
   });
-  if (!earlier) return (req, res) => middleware(req, res, () => notDeployed(res));
-  const builds = earlierBuilds({ publicDir, keptDir: path.join(root, earlier), now });
-  const fromEarlier = siteHandler({ site: { ...site, public: path.relative(root, builds.keptFolder) }, config, root });
+  return (req, res) => middleware(req, res, () => otherwise(req, res));
+}
+
+/**
+ * A build folder served as its site while it is built in place (`npm run build -w <folder>` under the
+ * running stack): a file the folder no longer holds is answered from its earlier builds
+ * (earlierBuilds.mjs), as a site answers a page still open on one of them, and each new build is served
+ * by the rules completed for it (`completed`), which name its files and, on the host, the hashes of the
+ * inline script and styles its page carries.
+ * @param {{ completed: () => object, config?: object, root: string, functions?: object, earlier: string, now?: () => number }} options
+ */
+function buildInPlaceHandler({ completed, config, root, functions, earlier, now }) {
+  const site = completed();
+  const builds = earlierBuilds({ publicDir: path.join(root, site.public), keptDir: path.join(root, earlier), now });
+  const handlerFor = (rules) => {
+    const fromEarlier = siteHandler({ site: { ...rules, public: path.relative(root, builds.keptFolder) }, config, root });
+    return siteHandler({ site: rules, config, root, functions, otherwise: fromEarlier });
+  };
+  let handler = handlerFor(site);
   return (req, res) => {
-    builds.remember();
-    middleware(req, res, () => fromEarlier(req, res));
+    if (builds.remember()) handler = handlerFor(completed());
+    handler(req, res);
   };
 }
 
 /**
- * @param {{ site: object, port: number, config?: object, root?: string, rehearsal?: string, functions?: { origin: string, project: string }, earlier?: string, now?: () => number }} options
- *        site: a completed site (sites.mjs); root: where its `public` path starts; rehearsal: a folder
+ * @param {{ site: object | (() => object), port: number, config?: object, root?: string, rehearsal?: string, functions?: { origin: string, project: string }, earlier?: string, now?: () => number }} options
+ *        site: a completed site (sites.mjs), or how to complete it again for each new build (with
+ *        `earlier`); root: where its `public` path starts; rehearsal: a folder
  *        (from root) served in place of `public` whenever it holds a release file (tools/release/rehearsal.mjs);
  *        functions: where the Functions emulator answers, and for which project; earlier: a folder (from
  *        root) where the files of `public`'s earlier builds are kept and served from; now: the clock they are kept by
  * @returns {Promise<import('node:http').Server>}
  */
 export function serveSite({ site, port, config, root = ROOT, rehearsal, functions, earlier, now }) {
-  const served = siteHandler({ site, config, root, functions, earlier, now });
-  const rehearsed = rehearsal && siteHandler({ site: { ...site, public: rehearsal }, config, root, functions });
+  const completed = typeof site === 'function' ? site : () => site;
+  const served = earlier ? buildInPlaceHandler({ completed, config, root, functions, earlier, now }) : siteHandler({ site: completed(), config, root, functions });
+  const rehearsed = rehearsal && siteHandler({ site: { ...completed(), public: rehearsal }, config, root, functions });
   const handler = rehearsed ? (req, res) => (existsSync(path.join(root, rehearsal, RELEASE_FILE)) ? rehearsed : served)(req, res) : served;
   const server = http.createServer(handler);
   return new Promise((resolve, reject) => {

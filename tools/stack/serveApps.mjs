@@ -13,12 +13,13 @@ export const EARLIER_BUILDS = path.join(ROOT, '.firebase', 'earlier-builds');
     const rehearsal = app === HOST || !rehearsals ? undefined : path.relative(ROOT, rehearsalSite(app));
     // A build in place keeps what a page still open asks for late, as a release does on the app's site.
     const earlier = path.relative(ROOT, path.join(EARLIER_BUILDS, app.hosting));
-    servers.push(await serveSite({ site: sites.find((site) => site.target === app.hosting), port: app.port, rehearsal, functions, earlier }));
+    // Completed again for each build in place: its files and its page's inline hashes are the rules' to name.
+    const site = () => hostingSites().find((completed) => completed.target === app.hosting);
+    servers.push(await serveSite({ site, port: app.port, rehearsal, functions, earlier }));
     const rehearsed = rehearsal && describeRehearsal(app);
     log(`${app.folder.padEnd(12)} http://localhost:${app.port}${rehearsed ? `  its rehearsal (${rehearsed}), not ${app.folder}/dist: \`npm run release -- ${app.name} --rehearse --clear\` ends it` : ''}`);
  */
 export async function serveApps({ log = console.log, functions, rehearsals = true } = {}) {
-  const sites = hostingSites();
   const servers = [];
   // Desk rehearsals an e2e run set aside and was stopped before putting back are the team's: back they go.
   putBackAbandonedRehearsals(log);
@@ -29,7 +30,9 @@ export async function serveApps({ log = console.log, functions, rehearsals = tru
     const rehearsal = app === HOST || !rehearsals ? undefined : path.relative(ROOT, rehearsalSite(app));
     // A build in place keeps what a page still open asks for late, as a release does on the app's site.
     const earlier = path.relative(ROOT, path.join(EARLIER_BUILDS, app.hosting));
-    servers.push(await serveSite({ site: sites.find((site) => site.target === app.hosting), port: app.port, rehearsal, functions, earlier }));
+    // Completed again for each build in place: its files and its page's inline hashes are the rules' to name.
+    const site = () => hostingSites().find((completed) => completed.target === app.hosting);
+    servers.push(await serveSite({ site, port: app.port, rehearsal, functions, earlier }));
     const rehearsed = rehearsal && describeRehearsal(app);
     log(`${app.folder.padEnd(12)} http://localhost:${app.port}${rehearsed ? `  its rehearsal (${rehearsed}), not ${app.folder}/dist: \`npm run release -- ${app.name} --rehearse --clear\` ends it` : ''}`);
   }

@@ -110,6 +110,26 @@ test.describe('splash', () => {
     await expect(page.locator('#splash')).toHaveCount(0);
   });
 
+  test('does not play at a shop address, never painted there, and the front door later in the tab plays it as a first visit', { tag: ['@shop'] }, async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        const splash = document.getElementById('splash');
+        if (document.readyState === 'interactive' && splash) (window as { splashAtParse?: string }).splashAtParse = getComputedStyle(splash).display;
+      });
+    });
+    await page.goto('/shop/groceries/');
+    expect(await page.evaluate(() => (window as { splashAtParse?: string }).splashAtParse)).toBe('none');
+    await expect(page.locator('#splash')).toHaveCount(0);
+    await expect(page.locator('#shop').getByRole('heading', { name: 'Shop', level: 2 })).toBeInViewport();
+
+    await page.goto('/#groceries');
+    expect(await page.evaluate(() => (window as { splashAtParse?: string }).splashAtParse)).toBe('grid');
+    await expect(page.getByRole('button', { name: 'Skip intro' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto('/');
+    expect(await page.evaluate(() => (window as { splashAtParse?: string }).splashAtParse)).toBe('none');
+  });
+
   test.describe('with reduced motion', () => {
     test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
 

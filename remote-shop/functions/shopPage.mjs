@@ -56,7 +56,7 @@ const INSTANCE = instanceMemory();
  * past the end of its list). Nothing the instance fetched in the last minute is fetched again, the view
  * included: within the minute a warm instance answers with no fetch at all, and after it in two round
  * trips in a row, the page, the config and the release file of the site the config named last, then the
- * view. A new instance knows no shop's site yet: three.
+ * view. A new instance knows no shop's site yet: three. A candidate's release file is read afresh.
  */
 function fetchPageAndView({ url, hostSite, fetcher, memory }) {
   const { kept, shopSites } = memory;
@@ -70,16 +70,18 @@ function fetchPageAndView({ url, hostSite, fetcher, memory }) {
       return { html, noSlot: error };
     }
   });
-  const releaseOf = (site) => {
-    const address = new URL('release.json', site).href;
-    return kept(address, async () => JSON.parse(await get(address, { missing: NO_RELEASE })));
-  };
+  const releaseAt = (site) => new URL('release.json', site).href;
+  const readRelease = async (site) => JSON.parse(await get(releaseAt(site), { missing: NO_RELEASE }));
+  const releaseOf = (site) => kept(releaseAt(site), () => readRelease(site));
   const shopSiteNamedLast = shopSites.get(hostSite);
   if (shopSiteNamedLast) void releaseOf(shopSiteNamedLast);
   const view = (async () => {
     const shopSite = await kept(new URL('env.js', hostSite).href, () => shopSiteOf(fetcher, hostSite));
     shopSites.set(hostSite, shopSite);
-    const build = buildToServe(await releaseOf(shopSite), url.searchParams.get('shop-candidate'));
+    const candidate = url.searchParams.get('shop-candidate');
+    // A release's check asks for its candidate as soon as the release file names it: read afresh.
+    const release = await (candidate === null ? releaseOf(shopSite) : readRelease(shopSite));
+    const build = buildToServe(release, candidate);
     const fileNamed = viewFileAt(url);
     if (!fileNamed) return undefined;
     const inBuild = (file) => new URL(`${build.folder}${file}`, shopSite);

@@ -172,6 +172,15 @@ test('a release or a rollback shows once the instance’s minute is out', async 
   assert.match((await roundTrips(rolledBack).request('/shop/groceries/?page=2', memory)).body, /Candidate Flour/);
 });
 
+test('a candidate is served from the release file as it is now, whatever the instance read in the last minute', async () => {
+  const memory = instanceMemory();
+  const before = { ...LIVE, [`${SHOP}release.json`]: JSON.stringify({ live: 2, pins: [], builds: [{ id: 2 }] }) };
+  assert.match((await roundTrips(before).request('/shop/groceries/?page=2', memory)).body, /Plain Flour/);
+  const { body, headers } = await roundTrips(LIVE).request('/shop/groceries/?page=2&shop-candidate=3', memory);
+  assert.match(body, /Candidate Flour/);
+  assert.equal(headers['Cache-Control'], NOT_KEPT);
+});
+
 test('a runtime config that names another shop’s site is followed, one round trip more', async () => {
   const { now, pass } = clock();
   const memory = instanceMemory(now);

@@ -291,6 +291,21 @@ async function expectUsableAsServed(page: Page) {
 }
 
 test.describe('the shop', () => {
+  test('at a shop address, the page is at the shop before its own script has run, where its pictures are first painted', { tag: ['@shop'] }, async ({ page }) => {
+    await page.addInitScript(() => {
+      // Parsed, and main.js (deferred) not yet run.
+      document.addEventListener('readystatechange', () => {
+        const shop = document.getElementById('shop');
+        if (document.readyState === 'interactive' && shop) (window as { shopAtParse?: number }).shopAtParse = shop.getBoundingClientRect().top / innerHeight;
+      });
+    });
+    await page.goto('/shop/groceries/');
+    // Its top at the top of the screen, below the sticky header, as an anchor puts it; not a screen or more below.
+    const top = await page.evaluate(() => (window as { shopAtParse?: number }).shopAtParse);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(0.25);
+  });
+
   test('on a return in this tab, with no splash, is warmed a few seconds after hydration, with no sign at all', { tag: ['@shop'] }, async ({ page }) => {
     await page.goto('/');
     await dismissSplash(page);

@@ -1,6 +1,7 @@
 import { buildToServe } from './liveBuild.mjs';
 import { minuteMemory } from './minuteMemory.mjs';
 import { pageComposer } from './pageComposer.mjs';
+import { viewPreloads } from './viewPreloads.mjs';
 import { BUILD_URL, PAGES_FILE, viewFileAt } from './views.mjs';
 
 /** Kept at the edge a minute, then asked again: a release, a rollback or a candidate shows on the next request after it. */
@@ -88,14 +89,18 @@ function fetchPageAndView({ url, hostSite, fetcher, memory }) {
     const pagesAddress = inBuild(PAGES_FILE).href;
     const markupOf = (file) => {
       const address = inBuild(file).href;
-      return kept(address, () => get(address, { missing: null }));
+      return kept(address, async () => {
+        const markup = await get(address, { missing: null });
+        return markup === null ? null : { markup, preloads: viewPreloads(markup) };
+      });
     };
     const [markupNamed, pages] = await Promise.all([markupOf(fileNamed), kept(pagesAddress, async () => JSON.parse(await get(pagesAddress)))]);
     const file = viewFileAt(url, pages);
     // A page past the end of its list is its last: one round trip more.
-    const markup = file === fileNamed ? markupNamed : await markupOf(file);
-    if (markup === null) throw new Error(`${inBuild(file)} answered 404`);
-    return { markup: markup.replaceAll(BUILD_URL, new URL(build.base, shopSite).href), shared: build.shared };
+    const found = file === fileNamed ? markupNamed : await markupOf(file);
+    if (found === null) throw new Error(`${inBuild(file)} answered 404`);
+    const base = new URL(build.base, shopSite).href;
+    return { markup: found.markup.replaceAll(BUILD_URL, base), preloads: found.preloads?.replaceAll(BUILD_URL, base), shared: build.shared };
   })();
   // Where the page does not come, nobody waits for the view.
   view.catch(() => undefined);
@@ -130,7 +135,8 @@ export async function answerShopAddress({ url, hostSite, fetch: fetcher = fetch,
     if (!shown) return servePage('not an address of the shop');
     if (served.noSlot) throw served.noSlot;
     const body = served.compose(shown.markup);
-    return { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': shown.shared ? SHARED_CACHE : NOT_KEPT }, body };
+    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': shown.shared ? SHARED_CACHE : NOT_KEPT };
+    return { status: 200, headers: shown.preloads ? { ...headers, Link: shown.preloads } : headers, body };
   } catch (error) {
     return servePage(error.message);
   }

@@ -45,6 +45,7 @@ test('serves the host’s page with the live build’s view in the shop’s slot
   const { status, headers, body } = await answer('/shop/groceries/?page=2', LIVE);
   assert.equal(status, 200);
   assert.equal(headers['Cache-Control'], SHARED_CACHE);
+  assert.equal(headers.Link, '<https://shop.example/shop.css>; rel=preload; as=style');
   assert.match(body, /<div id="shop-view" data-served=""><link rel="stylesheet" href="https:\/\/shop\.example\/shop\.css"><h3>Plain Flour<\/h3><img src="https:\/\/shop\.example\/assets\/flour\.svg"><\/div>/);
 });
 
@@ -53,7 +54,9 @@ test('a page past the end of its list is served as its last, as the shop shows i
 });
 
 test('a candidate the address names is served from its folder, and never kept', async () => {
-  const { headers, body } = await answer('/shop/groceries/?page=2&shop-candidate=3', LIVE);
+  const candidate = { ...LIVE, [`${SHOP}v/3/views/groceries/default/2.html`]: LIVE[`${SHOP}v/3/views/groceries/default/2.html`].replace('<img ', '<img fetchpriority="high" ') };
+  const { headers, body } = await answer('/shop/groceries/?page=2&shop-candidate=3', candidate);
+  assert.equal(headers.Link, '<https://shop.example/v/3/shop.css>; rel=preload; as=style, <https://shop.example/v/3/assets/flour.svg>; rel=preload; as=image; fetchpriority=high');
   assert.equal(headers['Cache-Control'], NOT_KEPT);
   assert.match(body, /Candidate Flour/);
   assert.match(body, /src="https:\/\/shop\.example\/v\/3\/assets\/flour\.svg"/);
@@ -72,6 +75,7 @@ for (const [failure, files] of [
     const { status, headers, body } = await answer('/shop/groceries/?page=2', files, (message) => logged.push(message));
     assert.equal(status, 200);
     assert.equal(headers['Cache-Control'], NOT_KEPT);
+    assert.equal(headers.Link, undefined);
     assert.equal(body, files[`${HOST}index.html`]);
     assert.equal(logged.length, 1);
   });

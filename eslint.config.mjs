@@ -171,7 +171,7 @@ export default tseslint.config(
   },
   {
     // Their functions are handed to a browser's driver and run in the page.
-    files: ['bench/pageProbe.mjs', 'bench/shopperProbe.mjs', 'e2e/engines/locators.mjs'],
+    files: ['bench/pageProbe.mjs', 'bench/shopperProbe.mjs', 'bench/landingProbe.mjs', 'e2e/engines/locators.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

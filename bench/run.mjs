@@ -14,6 +14,9 @@
  *   --only shopper  only the shopper's rows, on the builds already in the dist folders: the first
  *                 visit's rounds and N Lighthouse mobile runs (N from --rounds) of the visitor's page
  *                 and of the page opened at the shop; nothing gated
+ *   --only landing  only the landing rows, on the builds already in the dist folders: N loads of the shop
+ *                 address and of `/` on the phone (N from --rounds), as many Lighthouse mobile runs of
+ *                 each, and the shop's function under load; gated as in the whole run
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -31,14 +34,17 @@ import { buildSingle, serveSingle, SINGLE_PORT } from './single/buildSingle.mjs'
 import { firstProductServedAt } from './servedView.mjs';
 import { measureShopper } from './shopperProbe.mjs';
 import { SHOPPER_TARGETS, shopperRows } from './shopperFigures.mjs';
+import { measureLanding } from './landingProbe.mjs';
+import { landingRows, loadRows } from './landingFigures.mjs';
+import { loadShopAddress } from './functionLoad.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const rounds = Number(args[args.indexOf('--rounds') + 1]) || 3;
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
-if (only !== undefined && only !== 'shopper') throw new Error(`--only takes "shopper", not "${only}"`);
-const build = !args.includes('--no-build') && only !== 'shopper';
+if (only !== undefined && only !== 'shopper' && only !== 'landing') throw new Error(`--only takes "shopper" or "landing", not "${only}"`);
+const build = !args.includes('--no-build') && only === undefined;
 const calibrate = args.includes('--calibrate');
 const log = (message) => console.error(`[bench] ${message}`);
 /** The host team's byte budgets, the same figures the e2e budget spec holds the build to. */
@@ -76,6 +82,8 @@ async function startStack() {
 const atTheShop = (url) => new URL('#shop', url).href;
 /** A shop address, a category's (a Shop Now link, a search result): the shop's function serves its products in the document. */
 const SHOP_ADDRESS = 'shop/groceries/';
+/** The shop's function under load: as many requests, as many at a time, as a burst of shared links. */
+const LOAD = { requests: 1000, inFlight: 50 };
 const sum = (values) => values.reduce((total, value) => total + value, 0);
 const gzipOf = (scripts, keep = () => true) => sum(scripts.filter(keep).map((s) => s.gzip));
 
@@ -114,19 +122,49 @@ async function servedViewRow(hostUrl, gated) {
   return row({ section: 'Served view', name: `requests before the first product's name at /${SHOP_ADDRESS}, beyond the document`, value: name ? 0 : 1, target: atMost(0), gated });
 }
 
+/** The shop address and the front door, landed on by the phone in turns. */
+const landingAddresses = (hostUrl) => ({ [`/${SHOP_ADDRESS}`]: new URL(SHOP_ADDRESS, hostUrl).href, '/': hostUrl });
+
+/**
+ * The shop address landed on by the phone, each address `rounds` times. The function is asked once first,
+ * untimed: the Functions emulator starts the function's process at its first request (seconds on this
+ * machine), a cost of the local stack that the first landing would otherwise carry.
+ */
+async function measureLandingAt(hostUrl) {
+  await fetch(new URL(SHOP_ADDRESS, hostUrl)).then((response) => response.text());
+  return measureLanding(landingAddresses(hostUrl), rounds, log);
+}
+
+/** The landing rows, the shop address's beside the front door's; gated where `gated`. */
+const landingRowsOf = (landing, gated) => landingRows(landing, `/${SHOP_ADDRESS}`, '/', gated);
+
+/**
+ * The shop's function under load, measured last: it keeps both cores busy, and the Functions emulator
+ * starts a worker for each request in flight, which would slow whatever else ran beside it.
+ */
+async function loadRowsAt(hostUrl, gated) {
+  log(`the shop's function under load: ${LOAD.requests} requests to /${SHOP_ADDRESS}, ${LOAD.inFlight} in flight…`);
+  const load = await loadShopAddress(new URL(SHOP_ADDRESS, hostUrl), LOAD);
+  log(`  ${load.perSecond.toFixed(1)} answers a second, p50 ${load.p50Ms.toFixed(0)} ms, p99 ${load.p99Ms.toFixed(0)} ms, ${load.withProducts} of ${load.requests} with the products`);
+  return loadRows(load, `/${SHOP_ADDRESS}`, LOAD.inFlight, gated);
+}
+
 function machineLine(what) {
   return `\nStorefront benchmark${what}, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`;
 }
 
-/** The four apps served as `npm start` serves them, and the single bundle on its own port, for the length of `measure`. */
-async function withStorefront(measure) {
+/**
+ * The four apps served as `npm start` serves them, and (unless `single` is false) the single bundle on its
+ * own port, for the length of `measure`.
+ */
+async function withStorefront(measure, { single = true } = {}) {
   log('starting the storefront (emulators and four servers)…');
   const stopStack = await startStack();
-  const singleServer = await serveSingle();
+  const singleServer = single ? await serveSingle() : undefined;
   try {
-    return await measure({ hostUrl: `http://localhost:${PORTS.host}/`, singleUrl: singleServer.url });
+    return await measure({ hostUrl: `http://localhost:${PORTS.host}/`, singleUrl: singleServer?.url });
   } finally {
-    await singleServer.close();
+    await singleServer?.close();
     await stopStack();
   }
 }
@@ -138,12 +176,14 @@ async function shopperOnly() {
   await buildSingle();
   await withStorefront(async ({ hostUrl, singleUrl }) => {
     const shopper = await measureShopper({ federated: hostUrl, single: singleUrl }, rounds, log);
+    const landing = await measureLandingAt(hostUrl);
     const pages = mobilePages(hostUrl, singleUrl);
     log(`Lighthouse mobile, ${rounds} runs each of ${Object.keys(pages).join(', ')}, in turns…`);
     const lighthouse = await lighthouseMedians(pages, 'mobile', rounds);
     const section = 'Lighthouse mobile, CPU 4.0x';
     const rows = [
       ...shopperRows(shopper),
+      ...landingRowsOf(landing, false),
       ...atTheShopLcpRows(section, lighthouse),
       await servedViewRow(hostUrl, false),
       row({ section, name: "main thread CPU time, a visitor's load (/)", value: lighthouse.federated.mainThreadCpuMs, unit: 'ms' }),
@@ -155,6 +195,29 @@ async function shopperOnly() {
     console.log(formatTable(rows));
     process.exitCode = exitStatus(rows);
   });
+}
+
+/** `--only landing`: landing at the shop address and at `/` on the phone, Lighthouse mobile's loads of both, the function under load. */
+async function landingOnly() {
+  const started = performance.now();
+  await withStorefront(async ({ hostUrl }) => {
+    const landing = await measureLandingAt(hostUrl);
+    const pages = { federated: hostUrl, 'federated at a shop address': new URL(SHOP_ADDRESS, hostUrl).href };
+    log(`Lighthouse mobile, ${rounds} runs each of ${Object.keys(pages).join(', ')}, in turns…`);
+    const lighthouse = await lighthouseMedians(pages, 'mobile', rounds);
+    const section = 'Lighthouse mobile, CPU 4.0x';
+    const rows = [
+      ...landingRowsOf(landing, true),
+      row({ section, name: `LCP, at a shop address (/${SHOP_ADDRESS})`, value: lighthouse['federated at a shop address'].lcpMs / 1000, unit: 's', digits: 2, target: atMost(SHOPPER_TARGETS.lcpAtTheShop) }),
+      row({ section, name: "  beside the first screen's (/)", value: lighthouse.federated.lcpMs / 1000, unit: 's', digits: 2 }),
+      await servedViewRow(hostUrl, true),
+      ...(await loadRowsAt(hostUrl, true)),
+      row({ section: 'Machine', name: "page's main thread on a core while busy, median", value: median(Object.values(lighthouse).map((lh) => lh.mainThreadShare)) * 100, unit: '%' }),
+    ];
+    console.log(machineLine(`, the landing rows only (${rounds} rounds, ${((performance.now() - started) / 60_000).toFixed(1)} min)`));
+    console.log(formatTable(rows));
+    process.exitCode = exitStatus(rows);
+  }, { single: false });
 }
 
 async function main() {
@@ -171,6 +234,7 @@ async function main() {
     const bundled = await probePage(singleUrl, singleApps);
     log(`a shopper's first visit, ${rounds} rounds…`);
     const shopper = await measureShopper({ federated: hostUrl, single: singleUrl }, rounds, log);
+    const landing = await measureLandingAt(hostUrl);
 
     const lighthouse = {};
     const pagesOf = (preset) => (preset === 'mobile' ? mobilePages(hostUrl, singleUrl) : { federated: hostUrl, single: singleUrl });
@@ -243,6 +307,8 @@ async function main() {
     rows.push(row({ section: 'Interaction (4x CPU)', name: 'Add to cart → next frame, median of 5', value: median(badgeFrameMs), unit: 'ms', digits: 1 }));
     rows.push(row({ section: 'Interaction (4x CPU)', name: 'INP (slowest of the 5)', value: inpMs, unit: 'ms' }));
     rows.push(...shopperRows(shopper));
+    rows.push(...landingRowsOf(landing, true));
+    rows.push(...(await loadRowsAt(hostUrl, true)));
 
     rows.push(row({ section: 'Machine', name: 'Lighthouse BenchmarkIndex, median of all runs', value: benchmarkIndex }));
     rows.push(row({ section: 'Machine', name: "page's main thread on a core while busy, median", value: mainThreadShare * 100, unit: '%' }));
@@ -267,4 +333,4 @@ async function main() {
   });
 }
 
-await (only === 'shopper' ? shopperOnly() : main());
+await ({ shopper: shopperOnly, landing: landingOnly }[only] ?? main)();

@@ -106,10 +106,16 @@ function shopperClock() {
   };
 }
 
-/** Opens the page on a fresh context with the profile, and waits out the splash and a moment after it. */
-async function openFresh(browser, url, profile) {
+/**
+ * A fresh page (a new browser context: nothing cached, no splash seen) with the profile's screen, CPU and
+ * network, `initScript` run in it before any of the page's own scripts; nothing is opened yet.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {keyof typeof PROFILES} profile
+ * @param {() => void} initScript
+ */
+export async function freshPage(browser, profile, initScript) {
   const context = await browser.newContext(PROFILES[profile].context);
-  await context.addInitScript(shopperClock);
+  await context.addInitScript(initScript);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const { cpuSlowdown, network } = PROFILES[profile];
@@ -121,6 +127,12 @@ async function openFresh(browser, url, profile) {
     downloadThroughput: bytesPerSecond(network.downKbps),
     uploadThroughput: bytesPerSecond(network.upKbps),
   });
+  return { context, page, cdp };
+}
+
+/** Opens the page on a fresh context with the profile, and waits out the splash and a moment after it. */
+async function openFresh(browser, url, profile) {
+  const { context, page, cdp } = await freshPage(browser, profile, shopperClock);
   await page.goto(url);
   // The splash ends by its own animation and is then taken out of the document; asked every half second,
   // the lightest way to wait without touching the page.

@@ -7,7 +7,7 @@ export const SERVED_ATTRIBUTE = 'data-served';
 /** The manifest of the build the markup came from, which the page then loads, so that the shop renders the same view. */
 export const BUILD_ATTRIBUTE = 'data-build';
 
-const escapeAttribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+export const escapeAttribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 function findById(node, id) {
   if (node.attrs?.some((attr) => attr.name === 'id' && attr.value === id)) return node;

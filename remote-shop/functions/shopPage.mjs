@@ -1,5 +1,7 @@
-import { composePage } from './composePage.mjs';
 import { buildToServe } from './liveBuild.mjs';
+import { minuteMemory } from './minuteMemory.mjs';
+import { pageComposer } from './pageComposer.mjs';
+import { viewPreloads } from './viewPreloads.mjs';
 import { BUILD_URL, PAGES_FILE, viewFileAt } from './views.mjs';
 
 /** Kept at the edge a minute, then asked again: a release, a rollback or a candidate shows on the next request after it. */
@@ -37,37 +39,106 @@ function olderAddress(url) {
 }
 
 /**
+ * What an instance keeps between the requests it answers: what it fetched in the last minute
+ * (minuteMemory.mjs), and, for each host, the shop's site its runtime config named last, whose release
+ * file is asked for beside the config that names it now (and used only once the config has said the same).
+ */
+export function instanceMemory(now = Date.now) {
+  return { kept: minuteMemory(undefined, now), shopSites: new Map() };
+}
+
+/** This instance's: a warm instance reuses it from one request to the next. */
+const INSTANCE = instanceMemory();
+
+/**
+ * The host's page and the markup of the view an address shows, each as soon as what it needs has come:
+ * the page and the runtime config; then the release file of the shop's site the config names; then the
+ * view and the build's pages file side by side (the pages file tells only where the address names a page
+ * past the end of its list). Nothing the instance fetched in the last minute is fetched again, the view
+ * included: within the minute a warm instance answers with no fetch at all, and after it in two round
+ * trips in a row, the page, the config and the release file of the site the config named last, then the
+ * view. A new instance knows no shop's site yet: three. A candidate's release file is read afresh.
+ */
+function fetchPageAndView({ url, hostSite, fetcher, memory }) {
+  const { kept, shopSites } = memory;
+  const get = (address, options) => text(fetcher, address, options);
+  const pageUrl = new URL('index.html', hostSite).href;
+  const page = kept(pageUrl, async () => {
+    const html = await get(pageUrl);
+    try {
+      return { html, compose: pageComposer(html) };
+    } catch (error) {
+      return { html, noSlot: error };
+    }
+  });
+  const releaseAt = (site) => new URL('release.json', site).href;
+  const readRelease = async (site) => JSON.parse(await get(releaseAt(site), { missing: NO_RELEASE }));
+  const releaseOf = (site) => kept(releaseAt(site), () => readRelease(site));
+  const shopSiteNamedLast = shopSites.get(hostSite);
+  if (shopSiteNamedLast) void releaseOf(shopSiteNamedLast);
+  const view = (async () => {
+    const shopSite = await kept(new URL('env.js', hostSite).href, () => shopSiteOf(fetcher, hostSite));
+    shopSites.set(hostSite, shopSite);
+    const candidate = url.searchParams.get('shop-candidate');
+    // A release's check asks for its candidate as soon as the release file names it: read afresh.
+    const release = await (candidate === null ? releaseOf(shopSite) : readRelease(shopSite));
+    const build = buildToServe(release, candidate);
+    const fileNamed = viewFileAt(url);
+    if (!fileNamed) return undefined;
+    const inBuild = (file) => new URL(`${build.folder}${file}`, shopSite);
+    const pagesAddress = inBuild(PAGES_FILE).href;
+    const markupOf = (file) => {
+      const address = inBuild(file).href;
+      return kept(address, async () => {
+        const markup = await get(address, { missing: null });
+        return markup === null ? null : { markup, preloads: viewPreloads(markup) };
+      });
+    };
+    const [markupNamed, pages] = await Promise.all([markupOf(fileNamed), kept(pagesAddress, async () => JSON.parse(await get(pagesAddress)))]);
+    const file = viewFileAt(url, pages);
+    // A page past the end of its list is its last: one round trip more.
+    const found = file === fileNamed ? markupNamed : await markupOf(file);
+    if (found === null) throw new Error(`${inBuild(file)} answered 404`);
+    const base = new URL(build.base, shopSite).href;
+    // The page loads the very build its view came from: the slot names its manifest where it is one of the site's kept builds.
+    const manifest = build.base ? new URL('mf-manifest.json', base).href : undefined;
+    return { markup: found.markup.replaceAll(BUILD_URL, base), preloads: found.preloads?.replaceAll(BUILD_URL, base), shared: build.shared, manifest };
+  })();
+  // Where the page does not come, nobody waits for the view.
+  view.catch(() => undefined);
+  return { page, view };
+}
+
+/**
  * The answer at a shop address: the host's live page with that view's markup, from the shop's live
  * build (or the candidate the address names), in the shop's slot. A failure costs nothing: without the
  * markup the page is the storefront as the host serves it, where the shop loads in the browser; without
  * even that page, the same view at its older address.
  *
- * @param {{ url: URL, hostSite: string, fetch?: typeof fetch, log?: (message: string) => void }} request
- *        hostSite: the host's Hosting site, ending in `/`
+ * @param {{ url: URL, hostSite: string, fetch?: typeof fetch, log?: (message: string) => void, memory?: ReturnType<typeof instanceMemory> }} request
+ *        hostSite: the host's Hosting site, ending in `/`; memory: what is kept between requests (this instance's)
  * @returns {Promise<{ status: number, headers: Record<string, string>, body: string }>}
  */
-export async function answerShopAddress({ url, hostSite, fetch: fetcher = fetch, log = console.warn }) {
-  let page;
+export async function answerShopAddress({ url, hostSite, fetch: fetcher = fetch, log = console.warn, memory = INSTANCE }) {
+  const { page, view } = fetchPageAndView({ url, hostSite, fetcher, memory });
+  let served;
   try {
-    page = await text(fetcher, new URL('index.html', hostSite));
+    served = await page;
   } catch (error) {
     log(`[shopPage] the storefront's page did not come: ${error.message}`);
     return { status: 302, headers: { Location: olderAddress(url), 'Cache-Control': NOT_KEPT }, body: '' };
   }
   const servePage = (reason) => {
     log(`[shopPage] ${url.pathname}${url.search} served without the shop's markup: ${reason}`);
-    return { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NOT_KEPT }, body: page };
+    return { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NOT_KEPT }, body: served.html };
   };
   try {
-    const shopSite = await shopSiteOf(fetcher, hostSite);
-    const release = JSON.parse(await text(fetcher, new URL('release.json', shopSite), { missing: NO_RELEASE }));
-    const build = buildToServe(release, url.searchParams.get('shop-candidate'));
-    const file = viewFileAt(url, JSON.parse(await text(fetcher, new URL(`${build.folder}${PAGES_FILE}`, shopSite))));
-    if (!file) return servePage('not an address of the shop');
-    const markup = await text(fetcher, new URL(`${build.folder}${file}`, shopSite));
-    const manifest = build.base ? new URL(`${build.base}mf-manifest.json`, shopSite).href : undefined;
-    const body = composePage(page, markup.replaceAll(BUILD_URL, new URL(build.base, shopSite).href), manifest);
-    return { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': build.shared ? SHARED_CACHE : NOT_KEPT }, body };
+    const shown = await view;
+    if (!shown) return servePage('not an address of the shop');
+    if (served.noSlot) throw served.noSlot;
+    const body = served.compose(shown.markup, shown.manifest);
+    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': shown.shared ? SHARED_CACHE : NOT_KEPT };
+    return { status: 200, headers: shown.preloads ? { ...headers, Link: shown.preloads } : headers, body };
   } catch (error) {
     return servePage(error.message);
   }

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { answerShopAddress, NOT_KEPT, SHARED_CACHE } from './shopPage.mjs';
+import { answerShopAddress, instanceMemory, NOT_KEPT, SHARED_CACHE } from './shopPage.mjs';
 import { BUILD_URL } from './views.mjs';
 
 const HOST = 'https://storefront.example/';
@@ -8,14 +8,19 @@ const SHOP = 'https://shop.example/';
 const PAGE = '<!doctype html><body><div id="root"><div id="shop-view"><div class="skeleton"></div></div></div></body>';
 const VIEW = `<link rel="stylesheet" href="${BUILD_URL}shop.css"><h3>Plain Flour</h3><img src="${BUILD_URL}assets/flour.svg">`;
 
-/** A fetch answering from a table of addresses; anything else is a network failure. */
+/** The answer a table of addresses gives: its text, a status of its own, or, for an address not in it, a network failure. */
+function answerFrom(files, url) {
+  const body = files[String(url)];
+  if (body === undefined) throw new TypeError('fetch failed');
+  return new Response(body.status ? null : body, { status: body.status ?? 200 });
+}
+
+/** A fetch answering from a table of addresses at once. */
 function sites(files) {
   const asked = [];
   const fetcher = async (url) => {
     asked.push(String(url));
-    const body = files[String(url)];
-    if (body === undefined) throw new TypeError('fetch failed');
-    return new Response(body.status ? null : body, { status: body.status ?? 200 });
+    return answerFrom(files, url);
   };
   return { fetcher, asked };
 }
@@ -30,15 +35,17 @@ const LIVE = {
   [`${SHOP}v/3/views/groceries/default/2.html`]: VIEW.replace('Plain Flour', 'Candidate Flour'),
 };
 
+/** One request on an instance of its own, as a new instance answers it. */
 const answer = (address, files, log = () => undefined) => {
   const { fetcher, asked } = sites(files);
-  return answerShopAddress({ url: new URL(address, HOST), hostSite: HOST, fetch: fetcher, log }).then((result) => ({ ...result, asked }));
+  return answerShopAddress({ url: new URL(address, HOST), hostSite: HOST, fetch: fetcher, log, memory: instanceMemory() }).then((result) => ({ ...result, asked }));
 };
 
 test('serves the host’s page with the live build’s view in the shop’s slot, its files named in the build’s own folder, kept at the edge a minute', async () => {
   const { status, headers, body } = await answer('/shop/groceries/?page=2', LIVE);
   assert.equal(status, 200);
   assert.equal(headers['Cache-Control'], SHARED_CACHE);
+  assert.equal(headers.Link, '<https://shop.example/v/2/shop.css>; rel=preload; as=style');
   assert.match(
     body,
     /<div id="shop-view" data-served="" data-build="https:\/\/shop\.example\/v\/2\/mf-manifest\.json"><link rel="stylesheet" href="https:\/\/shop\.example\/v\/2\/shop\.css"><h3>Plain Flour<\/h3><img src="https:\/\/shop\.example\/v\/2\/assets\/flour\.svg"><\/div>/,
@@ -46,20 +53,16 @@ test('serves the host’s page with the live build’s view in the shop’s slot
 });
 
 test('a page past the end of its list is served as its last, as the shop shows it', async () => {
-  assert.match((await answer('/shop/groceries/?page=7', LIVE)).body, /Plain Flour/);
+  assert.match((await answer('/shop/groceries/?page=7', { ...LIVE, [`${SHOP}v/2/views/groceries/default/7.html`]: { status: 404 } })).body, /Plain Flour/);
 });
 
 test('a candidate the address names is served from its folder, and never kept', async () => {
-  const { headers, body } = await answer('/shop/groceries/?page=2&shop-candidate=3', LIVE);
+  const candidate = { ...LIVE, [`${SHOP}v/3/views/groceries/default/2.html`]: LIVE[`${SHOP}v/3/views/groceries/default/2.html`].replace('<img ', '<img fetchpriority="high" ') };
+  const { headers, body } = await answer('/shop/groceries/?page=2&shop-candidate=3', candidate);
+  assert.equal(headers.Link, '<https://shop.example/v/3/shop.css>; rel=preload; as=style, <https://shop.example/v/3/assets/flour.svg>; rel=preload; as=image; fetchpriority=high');
   assert.equal(headers['Cache-Control'], NOT_KEPT);
   assert.match(body, /Candidate Flour/);
   assert.match(body, /src="https:\/\/shop\.example\/v\/3\/assets\/flour\.svg"/);
-});
-
-test('a release or rollback shows on the next request: the release file is read each time', async () => {
-  const rolledBack = { ...LIVE, [`${SHOP}release.json`]: JSON.stringify({ live: 3, pins: [], builds: [{ id: 3 }, { id: 2 }] }) };
-  assert.match((await answer('/shop/groceries/?page=2', LIVE)).body, /Plain Flour/);
-  assert.match((await answer('/shop/groceries/?page=2', rolledBack)).body, /Candidate Flour/);
 });
 
 for (const [failure, files] of [
@@ -75,6 +78,7 @@ for (const [failure, files] of [
     const { status, headers, body } = await answer('/shop/groceries/?page=2', files, (message) => logged.push(message));
     assert.equal(status, 200);
     assert.equal(headers['Cache-Control'], NOT_KEPT);
+    assert.equal(headers.Link, undefined);
     assert.equal(body, files[`${HOST}index.html`]);
     assert.equal(logged.length, 1);
   });
@@ -96,4 +100,131 @@ test('without even the host’s page, sends the shopper to the same view at its 
   assert.equal(status, 302);
   assert.deepEqual(headers, { Location: '/?page=2#groceries', 'Cache-Control': NOT_KEPT });
   assert.equal((await answer('/shop/', {})).headers.Location, '/#shop');
+});
+
+/**
+ * A fetch whose answers come a round trip at a time: each is held until the function has asked for all
+ * it asks for meanwhile, then they are answered together. The rounds it took are the round trips the
+ * request made one after another, each with what was asked for in it.
+ */
+function roundTrips(files) {
+  let held = [];
+  const fetcher = (url) => new Promise((resolve, reject) => held.push({ url: String(url), answer: () => Promise.resolve().then(() => answerFrom(files, url)).then(resolve, reject) }));
+  /** The event loop left to run until nothing more is asked for: reading a body takes a few turns. */
+  const settle = async () => {
+    for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+  };
+  async function request(address, memory) {
+    let done = false;
+    const answering = answerShopAddress({ url: new URL(address, HOST), hostSite: HOST, fetch: fetcher, log: () => undefined, memory }).finally(() => (done = true));
+    const rounds = [];
+    for (;;) {
+      await settle();
+      if (done) return { ...(await answering), rounds };
+      assert.notEqual(held.length, 0, 'the function waits for something other than its fetches');
+      const round = held;
+      held = [];
+      rounds.push(round.map(({ url }) => url.replace(HOST, 'host/').replace(SHOP, 'shop/')).sort());
+      for (const { answer: answerIt } of round) answerIt();
+    }
+  }
+  return { request };
+}
+
+/** A clock for an instance's memory, moved on by hand. */
+function clock() {
+  let time = 0;
+  return { now: () => time, pass: (ms) => (time += ms) };
+}
+
+test('a new instance answers in three round trips: the page beside the runtime config, the release file, the view beside the pages file', async () => {
+  const { request } = roundTrips(LIVE);
+  const { body, rounds } = await request('/shop/groceries/?page=2', instanceMemory());
+  assert.match(body, /Plain Flour/);
+  assert.deepEqual(rounds, [['host/env.js', 'host/index.html'], ['shop/release.json'], ['shop/v/2/views/groceries/default/2.html', 'shop/v/2/views/pages.json']]);
+});
+
+test('a warm instance fetches nothing it fetched in the last minute: the next requests answer at once, the host’s page parsed once', async () => {
+  const { now, pass } = clock();
+  const memory = instanceMemory(now);
+  const { request } = roundTrips(LIVE);
+  await request('/shop/groceries/?page=2', memory);
+  pass(59_000);
+  for (const address of ['/shop/groceries/?page=2&ref=mail', '/shop/groceries/?page=2&ref=chat']) {
+    const { body, rounds, headers } = await request(address, memory);
+    assert.deepEqual(rounds, []);
+    assert.match(body, /<div id="shop-view" data-served="" data-build="https:\/\/shop\.example\/v\/2\/mf-manifest\.json"><link rel="stylesheet" href="https:\/\/shop\.example\/v\/2\/shop\.css"><h3>Plain Flour<\/h3>/);
+    assert.equal(headers['Cache-Control'], SHARED_CACHE);
+  }
+});
+
+test('past the minute, a warm instance asks again in two round trips: the page, the config and the release file of the shop’s site it knows, then the view', async () => {
+  const { now, pass } = clock();
+  const memory = instanceMemory(now);
+  const { request } = roundTrips(LIVE);
+  await request('/shop/groceries/?page=2', memory);
+  pass(60_000);
+  const { body, rounds } = await request('/shop/groceries/?page=2', memory);
+  assert.match(body, /Plain Flour/);
+  assert.deepEqual(rounds, [['host/env.js', 'host/index.html', 'shop/release.json'], ['shop/v/2/views/groceries/default/2.html', 'shop/v/2/views/pages.json']]);
+});
+
+test('a release or a rollback shows once the instance’s minute is out', async () => {
+  const { now, pass } = clock();
+  const memory = instanceMemory(now);
+  const rolledBack = { ...LIVE, [`${SHOP}release.json`]: JSON.stringify({ live: 3, pins: [], builds: [{ id: 3 }, { id: 2 }] }) };
+  assert.match((await roundTrips(LIVE).request('/shop/groceries/?page=2', memory)).body, /Plain Flour/);
+  assert.match((await roundTrips(rolledBack).request('/shop/groceries/?page=2', memory)).body, /Plain Flour/);
+  pass(60_000);
+  assert.match((await roundTrips(rolledBack).request('/shop/groceries/?page=2', memory)).body, /Candidate Flour/);
+});
+
+test('a candidate is served from the release file as it is now, whatever the instance read in the last minute', async () => {
+  const memory = instanceMemory();
+  const before = { ...LIVE, [`${SHOP}release.json`]: JSON.stringify({ live: 2, pins: [], builds: [{ id: 2 }] }) };
+  assert.match((await roundTrips(before).request('/shop/groceries/?page=2', memory)).body, /Plain Flour/);
+  const { body, headers } = await roundTrips(LIVE).request('/shop/groceries/?page=2&shop-candidate=3', memory);
+  assert.match(body, /Candidate Flour/);
+  assert.equal(headers['Cache-Control'], NOT_KEPT);
+});
+
+test('a runtime config that names another shop’s site is followed, one round trip more', async () => {
+  const { now, pass } = clock();
+  const memory = instanceMemory(now);
+  await roundTrips(LIVE).request('/shop/groceries/?page=2', memory);
+  pass(60_000);
+  const OTHER = 'https://other-shop.example/';
+  const moved = {
+    ...LIVE,
+    [`${HOST}env.js`]: `self.__STOREFRONT_CONFIG__=${JSON.stringify({ remotes: { shop: OTHER } })};`,
+    [`${OTHER}release.json`]: JSON.stringify({ live: 1, builds: [{ id: 1 }] }),
+    [`${OTHER}v/1/views/pages.json`]: JSON.stringify({ groceries: 2 }),
+    [`${OTHER}v/1/views/groceries/default/2.html`]: VIEW.replace('Plain Flour', 'Moved Flour'),
+  };
+  const { body, rounds } = await roundTrips(moved).request('/shop/groceries/?page=2', memory);
+  assert.match(body, /Moved Flour/);
+  assert.match(body, /src="https:\/\/other-shop\.example\/v\/1\/assets\/flour\.svg"/);
+  assert.equal(rounds.length, 3);
+});
+
+test('a burst of requests on a new instance shares each fetch', async () => {
+  const { fetcher, asked } = sites(LIVE);
+  const memory = instanceMemory();
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, (_, i) => answerShopAddress({ url: new URL(`/shop/groceries/?page=2&ref=${i}`, HOST), hostSite: HOST, fetch: fetcher, log: () => undefined, memory })),
+  );
+  assert.ok(answers.every(({ body }) => body.includes('Plain Flour')));
+  assert.deepEqual(asked.sort(), [`${SHOP}release.json`, `${SHOP}v/2/views/groceries/default/2.html`, `${SHOP}v/2/views/pages.json`, `${HOST}env.js`, `${HOST}index.html`]);
+});
+
+test('a failure is not kept: the next request on the same instance asks again', async () => {
+  const memory = instanceMemory();
+  const down = { ...LIVE, [`${SHOP}release.json`]: { status: 503 } };
+  const first = sites(down);
+  const failed = await answerShopAddress({ url: new URL('/shop/groceries/?page=2', HOST), hostSite: HOST, fetch: first.fetcher, log: () => undefined, memory });
+  assert.equal(failed.headers['Cache-Control'], NOT_KEPT);
+  const { fetcher, asked } = sites(LIVE);
+  const { body } = await answerShopAddress({ url: new URL('/shop/groceries/?page=2', HOST), hostSite: HOST, fetch: fetcher, log: () => undefined, memory });
+  assert.match(body, /Plain Flour/);
+  assert.deepEqual(asked, [`${SHOP}release.json`, `${SHOP}v/2/views/groceries/default/2.html`, `${SHOP}v/2/views/pages.json`]);
 });

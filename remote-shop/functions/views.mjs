@@ -32,16 +32,17 @@ const SORT = /^[a-z-]+$/;
 /**
  * The file of the view a shop address shows (`/shop/groceries/?sort=newest&page=2`), or none when the
  * address is none of the shop's. A page is read as the shop reads it: its whole part, from 1, and a page
- * past the end of its list (`pages`, the build's pages file) is the last, as the shop shows it. A name or
- * order no build knows names a file no build has.
+ * past the end of its list (`pages`, the build's pages file) is the last, as the shop shows it; without
+ * the pages file, the page the address names, which a list too short has no file for. A name or order no
+ * build knows names a file no build has.
  * @param {URL} url
- * @param {Record<string, number>} pages
+ * @param {Record<string, number>} [pages]
  */
 export function viewFileAt(url, pages) {
   const match = SHOP_PATH.exec(url.pathname);
   const sort = url.searchParams.get('sort') ?? '';
   if (!match || (sort !== '' && !SORT.test(sort))) return undefined;
   const asked = Number.parseInt(url.searchParams.get('page') ?? '', 10);
-  const last = pages[listKey(match[1])] ?? 1;
+  const last = pages === undefined ? Number.POSITIVE_INFINITY : (pages[listKey(match[1])] ?? 1);
   return viewFile({ category: match[1], sort, page: Math.min(asked >= 1 ? asked : 1, last) });
 }

@@ -24,6 +24,13 @@ test('reads a page as the shop does: its whole part, the last for one past the e
   for (const page of ['0', '-1', 'two', '']) assert.equal(at(`/shop/?page=${page}`), 'views/all/default/1.html');
 });
 
+test('without the pages file, names the page the address names, as far past the end as it is', () => {
+  const named = (address) => viewFileAt(new URL(address, 'https://storefront.example'));
+  assert.equal(named('/shop/groceries/?page=9'), 'views/groceries/default/9.html');
+  assert.equal(named('/shop/?page=0'), 'views/all/default/1.html');
+  assert.equal(named('/shop/extra/more/'), undefined);
+});
+
 test('names no file for an address that is not the shop’s or an order that is no name', () => {
   assert.equal(at('/'), undefined);
   assert.equal(at('/shop/frozen/extra/'), undefined);

@@ -79,7 +79,7 @@ async function answerFromFunction(req, res, url) {
   if (response.status >= 500 || response.status === 404) throw new Error(`${url} answered ${response.status}`);
   const body = Buffer.from(await response.arrayBuffer());
   res.statusCode = response.status;
-  for (const name of ['content-type', 'cache-control', 'location']) {
+  for (const name of ['content-type', 'cache-control', 'location', 'link']) {
     const value = response.headers.get(name);
     if (value !== null) res.setHeader(name, value);
   }

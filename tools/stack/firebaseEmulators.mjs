@@ -11,6 +11,16 @@ export const PROJECT = 'demo-storefront';
 /** Where the Functions emulator answers for the functions firebase.json's rewrites name. */
 export const FUNCTIONS_ORIGIN = `http://127.0.0.1:${SERVICE_PORTS.functionsEmulator}`;
 
+/**
+ * How many requests the Functions emulator runs at once (firebase-tools' `FUNCTIONS_EMULATOR_PARALLEL`,
+ * 50 by default); the others wait in its queue. It runs each request in a Node process of its own, and
+ * starts another process for each request in flight that finds none idle, where a deployed instance
+ * answers many at once in one: fifty shared links at once started fifty processes on a 2-core machine,
+ * whose start-ups held answers past the host's wait for the function (the page served without the
+ * shop). Two: a slow answer does not hold up every other, and a burst starts two processes at most.
+ */
+export const FUNCTION_WORKERS = 2;
+
 /** Whether the Functions emulator has loaded the shop's function (its list of backends names it). */
 export async function functionLoaded(origin) {
   try {
@@ -30,7 +40,7 @@ export async function functionLoaded(origin) {
  */
 export async function startFirebaseEmulators({ log = console.log, functions = false, hostSite } = {}) {
   const only = functions ? 'auth,functions' : 'auth';
-  const env = { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? '' };
+  const env = { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? '', FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTION_WORKERS) };
   if (hostSite) env.STOREFRONT_HOST_URL = hostSite;
   const emulator = await startService({
     name: functions ? 'The Auth and Functions emulators' : 'The Auth emulator',

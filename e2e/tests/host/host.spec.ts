@@ -110,6 +110,26 @@ test.describe('splash', () => {
     await expect(page.locator('#splash')).toHaveCount(0);
   });
 
+  test('does not play at a shop address, never painted there, and the front door later in the tab plays it as a first visit', { tag: ['@shop'] }, async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        const splash = document.getElementById('splash');
+        if (document.readyState === 'interactive' && splash) (window as { splashAtParse?: string }).splashAtParse = getComputedStyle(splash).display;
+      });
+    });
+    await page.goto('/shop/groceries/');
+    expect(await page.evaluate(() => (window as { splashAtParse?: string }).splashAtParse)).toBe('none');
+    await expect(page.locator('#splash')).toHaveCount(0);
+    await expect(page.locator('#shop').getByRole('heading', { name: 'Shop', level: 2 })).toBeInViewport();
+
+    await page.goto('/#groceries');
+    expect(await page.evaluate(() => (window as { splashAtParse?: string }).splashAtParse)).toBe('grid');
+    await expect(page.getByRole('button', { name: 'Skip intro' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto('/');
+    expect(await page.evaluate(() => (window as { splashAtParse?: string }).splashAtParse)).toBe('none');
+  });
+
   test.describe('with reduced motion', () => {
     test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
 
@@ -271,6 +291,21 @@ async function expectUsableAsServed(page: Page) {
 }
 
 test.describe('the shop', () => {
+  test('at a shop address, the page is at the shop before its own script has run, where its pictures are first painted', { tag: ['@shop'] }, async ({ page }) => {
+    await page.addInitScript(() => {
+      // Parsed, and main.js (deferred) not yet run.
+      document.addEventListener('readystatechange', () => {
+        const shop = document.getElementById('shop');
+        if (document.readyState === 'interactive' && shop) (window as { shopAtParse?: number }).shopAtParse = shop.getBoundingClientRect().top / innerHeight;
+      });
+    });
+    await page.goto('/shop/groceries/');
+    // Its top at the top of the screen, below the sticky header, as an anchor puts it; not a screen or more below.
+    const top = await page.evaluate(() => (window as { shopAtParse?: number }).shopAtParse);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(0.25);
+  });
+
   test('on a return in this tab, with no splash, is warmed a few seconds after hydration, with no sign at all', { tag: ['@shop'] }, async ({ page }) => {
     await page.goto('/');
     await dismissSplash(page);

@@ -56,6 +56,8 @@ test.describe('with no script', () => {
 
   test('a shopper or a crawler browses the whole catalogue by its links: categories, orders and pages', async ({ page }) => {
     await page.goto('/shop/');
+    // The products at once: the splash, which greets the front door, is not over them.
+    expect(await page.locator('#splash').isVisible()).toBe(false);
     const links = page.getByRole('navigation', { name: 'Browse the shop' });
     await expect(page.locator('#shop').getByTestId('product-card')).toHaveCount(8);
 
@@ -108,6 +110,46 @@ test.describe('with script', () => {
     expect(cls, shifts.map(({ value, what }) => `${value.toFixed(4)} at ${what}`).join('\n')).toBeLessThanOrEqual(0.01);
   });
 
+  test('the pictures on the first screen are asked for at once, the first before all else, the rest when scrolled near, in the served markup and the shop’s own alike', async ({ page }) => {
+    type Picture = { src: string | null; loading: string | null; priority: string | null; whole?: boolean };
+    const wholeSomewhere = new Set<number>();
+    for (const viewport of [{ width: 390, height: 844 }, { width: 768, height: 1024 }, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      const html = (await (await page.goto('/shop/'))?.text()) ?? '';
+      const { served, preloads } = await page.evaluate((document) => {
+        const slot = new DOMParser().parseFromString(document, 'text/html').getElementById('shop-view');
+        const pictures = [...(slot?.querySelectorAll('[data-testid="product-card"] img') ?? [])];
+        return {
+          served: pictures.map((img) => ({ src: img.getAttribute('src'), loading: img.getAttribute('loading'), priority: img.getAttribute('fetchpriority') })),
+          preloads: slot?.querySelectorAll('link[rel="preload"]').length,
+        };
+      }, html);
+      // The served view is the shop's own markup, with nothing beside its pictures that the shop's render has not.
+      expect(preloads).toBe(0);
+      // The shop's own render, once it has taken over, where the address puts the page: at the shop.
+      await expect(page.locator('#shop-view')).toHaveCount(0, { timeout: 20_000 });
+      await expect(page.locator('#shop').getByRole('heading', { name: 'Shop', level: 2 })).toBeInViewport();
+      const live: Picture[] = await page.locator('#shop').getByTestId('product-card').locator('img').evaluateAll((images) =>
+        images.map((img) => {
+          const box = img.getBoundingClientRect();
+          return { src: img.getAttribute('src'), loading: img.getAttribute('loading'), priority: img.getAttribute('fetchpriority'), whole: box.top >= 0 && box.bottom <= innerHeight };
+        }),
+      );
+      expect(live.map(({ src, loading, priority }) => ({ src, loading, priority }))).toEqual(served);
+      expect(live[0], `the first picture at ${viewport.width} px`).toMatchObject({ loading: 'eager', priority: 'high', whole: true });
+      expect(live.slice(1).map(({ priority }) => priority)).not.toContain('high');
+      live.forEach(({ whole, loading }, index) => {
+        if (!whole) return;
+        wholeSomewhere.add(index);
+        expect(loading, `picture ${index + 1}, whole on the first screen at ${viewport.width} px`).toBe('eager');
+      });
+    }
+    const below = await page.locator('#shop').getByTestId('product-card').locator('img').evaluateAll((images) => images.map((img) => img.getAttribute('loading')));
+    const neverOnTheFirstScreen = below.filter((_, index) => !wholeSomewhere.has(index));
+    expect(neverOnTheFirstScreen.length).toBeGreaterThan(0);
+    expect(neverOnTheFirstScreen.every((loading) => loading === 'lazy')).toBe(true);
+  });
+
   test('the old addresses open the same views', async ({ page }) => {
     await page.goto('/#groceries');
     await dismissSplash(page);
@@ -151,7 +193,7 @@ test.describe('a failure costs nothing', () => {
     expect(response?.status()).toBe(200);
     const html = (await response?.text()) ?? '';
     expect(html).toContain('<div id="shop-view"><div');
-    expect(html).not.toContain('data-served');
+    expect(html).not.toContain('id="shop-view" data-served');
     await dismissSplash(page);
     await expect(page.locator('#shop').getByRole('combobox', { name: 'Category' })).toHaveValue('Groceries');
     await expect(page.locator('#shop').getByTestId('product-card')).toHaveCount(5);
@@ -164,7 +206,7 @@ test.describe('a failure costs nothing', () => {
     expect(response?.headers()['cache-control']).toBe('no-store');
     const html = (await response?.text()) ?? '';
     expect(html).toContain('<div id="shop-view"><div');
-    expect(html).not.toContain('data-served');
+    expect(html).not.toContain('id="shop-view" data-served');
     await dismissSplash(page);
     const fallback = remoteFallback(page, 'shop');
     await expect(fallback).toBeVisible({ timeout: 20_000 });

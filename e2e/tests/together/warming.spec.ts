@@ -70,6 +70,23 @@ test('once the page has been idle, the first scroll to the shop, Cart, Login and
   expect(requested).toEqual([]);
 });
 
+test('at a shop address, with no splash, the other remotes are warmed in the quiet seconds after the page has hydrated', { tag: ['@shop', '@cart'] }, async ({ page }) => {
+  await page.goto('/shop/groceries/');
+  // Taken out by the page's first script, which has run by the page's load.
+  expect(await page.locator('#splash').count()).toBe(0);
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('storefront:warmed').length), { timeout: 20_000 }).toBe(1);
+  const { hydrated, cartManifest } = await page.evaluate((cart) => ({
+    hydrated: performance.getEntriesByName('storefront:hydrated')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+    cartManifest: performance.getEntriesByType('resource').find(({ name }) => name === `${cart}/mf-manifest.json`)?.startTime ?? 0,
+  }), remoteOrigin('cart'));
+  // Not beside the shop's own start at the address, but once the page has been quiet a while (WARM_AFTER_MS).
+  expect(cartManifest - hydrated).toBeGreaterThanOrEqual(2000);
+  const requested = recordRemoteCode(page);
+  await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  expect(requested).toEqual([]);
+});
+
 test.describe('under Save-Data', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));

@@ -49,6 +49,7 @@ describe('once a session', () => {
   beforeEach(() => {
     sessionStorage.clear();
     document.documentElement.className = '';
+    history.replaceState(null, '', '/');
     jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
   });
   afterEach(() => jest.restoreAllMocks());
@@ -56,20 +57,38 @@ describe('once a session', () => {
   it('plays on the first load of a session, and the page that follows in that tab starts without it', () => {
     loadServedPage();
     runFirstScript();
-    expect(document.documentElement).not.toHaveClass('host-splash-seen');
+    expect(document.documentElement).not.toHaveClass('host-no-splash');
     takeOverSplash(document, input);
     expect(sessionStorage.getItem(SEEN_KEY)).toBe('1');
 
     const splash = loadServedPage();
     runFirstScript();
-    expect(document.documentElement).toHaveClass('host-splash-seen');
+    expect(document.documentElement).toHaveClass('host-no-splash');
     takeOverSplash(document, input);
     expect(splash?.isConnected).toBe(false);
   });
 
-  it('is hidden by the served styles from the first paint where the page is marked', () => {
+  it('does not play at a shop address, and leaves the front door to greet the tab later', () => {
+    history.replaceState(null, '', '/shop/groceries/?page=2');
+    const atTheShop = loadServedPage();
+    runFirstScript();
+    expect(document.documentElement).toHaveClass('host-no-splash');
+    expect(takeOverSplash(document, input).shown).toBe(false);
+    expect(atTheShop?.isConnected).toBe(false);
+    expect(sessionStorage.getItem(SEEN_KEY)).toBeNull();
+
+    history.replaceState(null, '', '/#groceries');
+    document.documentElement.className = '';
+    loadServedPage();
+    runFirstScript();
+    expect(document.documentElement).not.toHaveClass('host-no-splash');
+    expect(takeOverSplash(document, input).shown).toBe(true);
+    expect(sessionStorage.getItem(SEEN_KEY)).toBe('1');
+  });
+
+  it('is hidden by the served styles from the first paint where the page is marked, or, with no script, where it holds the shop’s served view', () => {
     const css = readFileSync(path.join(__dirname, '..', '..', 'public', 'splash.css'), 'utf8');
-    expect(css).toMatch(/\.host-splash-seen \.host-splash\s*\{\s*display:\s*none;\s*\}/);
+    expect(css).toMatch(/\.host-no-splash \.host-splash,\s*body:has\(#shop-view\[data-served\]\) \.host-splash\s*\{\s*display:\s*none;\s*\}/);
   });
 
   it('shows as usual where storage is refused', () => {
@@ -78,7 +97,7 @@ describe('once a session', () => {
     });
     loadServedPage();
     expect(runFirstScript).not.toThrow();
-    expect(document.documentElement).not.toHaveClass('host-splash-seen');
+    expect(document.documentElement).not.toHaveClass('host-no-splash');
   });
 });
 

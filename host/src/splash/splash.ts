@@ -1,8 +1,9 @@
 import { prefersReducedMotion } from '../motion/prefersReducedMotion';
 
-/** Written here, read by index.html's first script, which marks the page with SEEN_CLASS before it paints. */
+/** Written here, read by index.html's first script, which marks the page with NO_SPLASH_CLASS before it paints. */
 export const SEEN_KEY = 'storefront:splash-seen';
-const SEEN_CLASS = 'host-splash-seen';
+/** index.html's first script marks a load without the splash: an address other than the front door (`/`), or seen already in this tab. */
+const NO_SPLASH_CLASS = 'host-no-splash';
 
 function rememberSeen(): void {
   try {
@@ -29,14 +30,16 @@ export interface Splash {
  * animation, so that it ends even where no script runs; this adds what needs one: dismissing it early
  * (Esc, a click or "Skip intro", or focus moving on to the page, so that it never holds the keyboard),
  * taking it out of the document once it has gone, where assistive technology would still find it, and
- * its clip. Once a session: it remembers that this tab has seen the splash, and a page that started
- * without it (index.html's first script) has it removed at once. Keys and focus come through the page's
- * one listening to the shopper (`input`); clicks and its animation's end, from the splash itself.
+ * its clip. Once a session, at the front door: a page that started without it (index.html's first
+ * script: another address, or a tab that has seen it) has it removed at once, and this tab is not marked
+ * as having seen it, so that the front door still greets a shopper who arrived at the shop; where it
+ * plays, this tab is marked. Keys and focus come through the page's one listening to the shopper
+ * (`input`); clicks and its animation's end, from the splash itself.
  */
 export function takeOverSplash(doc: Document, input: ShopperInput): Splash {
   const splash = doc.getElementById('splash');
   if (!splash) return { shown: false, playClip: () => undefined };
-  if (doc.documentElement.classList.contains(SEEN_CLASS)) {
+  if (doc.documentElement.classList.contains(NO_SPLASH_CLASS)) {
     splash.remove();
     return { shown: false, playClip: () => undefined };
   }

@@ -6,6 +6,7 @@ import { useShopStore } from '../store/shopStore';
 import { ProductCard } from './ProductCard';
 
 const flour = CATALOGUE.find((product) => product.id === '1')!;
+const LAZY = { loading: 'lazy' } as const;
 
 function listen() {
   const sent = { authOpen: jest.fn(), cartAdd: jest.fn(), notify: jest.fn() };
@@ -19,7 +20,7 @@ beforeEach(() => useShopStore.setState(useShopStore.getInitialState(), true));
 
 describe('ProductCard', () => {
   it('shows the picture, the name, the price of the smallest pack and every pack size', () => {
-    render(<ProductCard product={flour} />);
+    render(<ProductCard product={flour} picture={LAZY} />);
     const card = screen.getByTestId('product-card');
     expect(within(card).getByRole('heading', { name: 'Plain Flour' })).toBeInTheDocument();
     expect(card).toHaveTextContent('from £6.00');
@@ -35,20 +36,29 @@ describe('ProductCard', () => {
   });
 
   it('opens the product’s detail from its name', async () => {
-    render(<ProductCard product={flour} />);
+    render(<ProductCard product={flour} picture={LAZY} />);
     await userEvent.click(screen.getByRole('button', { name: 'Plain Flour' }));
     expect(useShopStore.getState().detailId).toBe('1');
   });
 
   it('opens the detail from its picture, leaving focus on the name for its return', () => {
-    const { container } = render(<ProductCard product={flour} />);
+    const { container } = render(<ProductCard product={flour} picture={LAZY} />);
     fireEvent.click(container.querySelector('img')!);
     expect(useShopStore.getState().detailId).toBe('1');
     expect(screen.getByRole('button', { name: 'Plain Flour' })).toHaveFocus();
   });
 
+  it('asks for its picture as the grid says', () => {
+    const { container, rerender } = render(<ProductCard product={flour} picture={LAZY} />);
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(container.querySelector('img')).not.toHaveAttribute('fetchpriority');
+    rerender(<ProductCard product={flour} picture={{ loading: 'eager', fetchPriority: 'high' }} />);
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('puts a placeholder in the picture’s place when it fails to load', () => {
-    const { container } = render(<ProductCard product={flour} />);
+    const { container } = render(<ProductCard product={flour} picture={LAZY} />);
     fireEvent.error(container.querySelector('img')!);
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('img', { name: 'Picture unavailable', hidden: true })).toBeInTheDocument();
@@ -59,7 +69,7 @@ describe('the login gate', () => {
   it('sends a visitor to the login dialog and adds nothing', async () => {
     const sent = listen();
     publish('auth/state', { user: null });
-    render(<ProductCard product={flour} />);
+    render(<ProductCard product={flour} picture={LAZY} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(sent.authOpen).toHaveBeenCalledWith({ mode: 'login' });
     expect(sent.cartAdd).not.toHaveBeenCalled();
@@ -68,7 +78,7 @@ describe('the login gate', () => {
 
   it('treats the shopper as a visitor while the sign-in state is not known yet', async () => {
     const sent = listen();
-    render(<ProductCard product={flour} />);
+    render(<ProductCard product={flour} picture={LAZY} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(sent.authOpen).toHaveBeenCalledWith({ mode: 'login' });
     expect(sent.cartAdd).not.toHaveBeenCalled();
@@ -77,7 +87,7 @@ describe('the login gate', () => {
   it('adds the chosen pack for a signed-in shopper and says so, with the way to the cart', async () => {
     const sent = listen();
     publish('auth/state', { user: { uid: 'u1', email: 'trader@example.com' } });
-    render(<ProductCard product={flour} />);
+    render(<ProductCard product={flour} picture={LAZY} />);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pack size' }), '10kg');
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
 
@@ -102,7 +112,7 @@ describe('the login gate', () => {
     const notify = jest.fn();
     on('ui/notify', notify);
     publish('auth/state', { user: { uid: 'u1', email: 'trader@example.com' } });
-    render(<ProductCard product={flour} />);
+    render(<ProductCard product={flour} picture={LAZY} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
 
     expect(notify).toHaveBeenCalledTimes(1);
@@ -115,7 +125,7 @@ describe('the login gate', () => {
   it('follows the sign-in state as it changes', async () => {
     const sent = listen();
     publish('auth/state', { user: { uid: 'u1', email: 'trader@example.com' } });
-    render(<ProductCard product={flour} />);
+    render(<ProductCard product={flour} picture={LAZY} />);
     act(() => publish('auth/state', { user: null }));
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(sent.authOpen).toHaveBeenCalledTimes(1);

@@ -6,10 +6,12 @@ import type { ShopProduct } from '../catalogue/shopProduct';
 import { useShopStore } from '../store/shopStore';
 import { LabelledSelect } from '../ui/LabelledSelect';
 import { ProductImage } from '../ui/ProductImage';
+import type { PictureLoading } from './pictureLoading';
 import buttons from '../ui/buttons.module.css';
 import styles from './ProductCard.module.css';
 
-export function ProductCard({ product }: { product: ShopProduct }) {
+/** picture: how its picture is asked for, by its place in the grid (pictureLoading.ts). */
+export function ProductCard({ product, picture }: { product: ShopProduct; picture: PictureLoading }) {
   const nameId = useId();
   const nameButton = useRef<HTMLButtonElement>(null);
   const openDetail = useShopStore((state) => state.openDetail);
@@ -31,7 +33,7 @@ export function ProductCard({ product }: { product: ShopProduct }) {
           openDetail(product.id);
         }}
       >
-        <ProductImage src={product.image} lazy />
+        <ProductImage src={product.image} {...picture} />
       </button>
       <h3 className={styles.name} id={nameId}>
         <button ref={nameButton} type="button" className={styles.nameButton} aria-haspopup="dialog" onClick={() => openDetail(product.id)}>

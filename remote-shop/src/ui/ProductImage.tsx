@@ -7,8 +7,10 @@ const HEIGHT = 120;
 
 interface Props {
   src: string;
-  /** Images below the first screen wait until they are scrolled near. */
-  lazy?: boolean;
+  /** A picture below the first screen waits until it is scrolled near. */
+  loading?: 'eager' | 'lazy';
+  /** The first screen's largest picture is asked for before the page's other pictures and scripts. */
+  fetchPriority?: 'high';
 }
 
 /**
@@ -16,7 +18,7 @@ interface Props {
  * load, a placeholder drawn inline (no second request that could fail too) takes the same box, so
  * nothing moves.
  */
-export function ProductImage({ src, lazy = false }: Props) {
+export function ProductImage({ src, loading = 'eager', fetchPriority }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (failedSrc === src) {
     return (
@@ -34,7 +36,8 @@ export function ProductImage({ src, lazy = false }: Props) {
       alt=""
       width={WIDTH}
       height={HEIGHT}
-      loading={lazy ? 'lazy' : 'eager'}
+      loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       onError={() => setFailedSrc(src)}
     />

@@ -1,0 +1,69 @@
+/**
+ * A shopper landing at a shop address and at the front door (landingProbe.mjs measures it), and the shop's
+ * function under load (functionLoad.mjs): the pure part, the figures as rows beside their targets. The
+ * timings are reported; gated is only what the build decides: which element the shop address's largest
+ * paint is and how its picture is asked for, whether the splash covers a shop address, and whether every
+ * answer under load carries the products.
+ */
+import { atLeast, atMost, median, row } from './targets.mjs';
+
+/** The priorities at which Chromium fetches what is needed for the first screen. */
+const HIGH = new Set(['High', 'VeryHigh']);
+
+/**
+ * Whether a landing's largest paint is a product's picture that the first HTML asks for at high priority:
+ * its markup (the document's parser) or its answer's head (a `Link` preload, which Chromium reports as
+ * asked for by no one in particular); not one a lazy image leaves until layout, nor one a script adds.
+ * @param {{ lcp?: { url?: string, tag?: string, inProductCard?: boolean, loading?: string }, request?: { initiatorType: string, initiatorUrl?: string, priority: string }, documentUrl?: string, documentPreloads?: string[] }} sample
+ */
+export function productPictureFirst({ lcp, request, documentUrl, documentPreloads = [] }) {
+  const byTheDocument = (request?.initiatorType === 'parser' && request.initiatorUrl === documentUrl) || (request?.initiatorType === 'other' && documentPreloads.includes(lcp?.url));
+  return lcp?.tag === 'img' && lcp.inProductCard === true && lcp.loading !== 'lazy' && byTheDocument && HIGH.has(request.priority);
+}
+
+/**
+ * The targets, in seconds, reported: the shop address's largest paint within 0.2 s of the front door's,
+ * on the same phone; its first card on screen within 1 s; under load, 99 answers of 100 within 1 s.
+ */
+export const LANDING_TARGETS = { lcpBeyondFrontDoor: 0.2, firstCardOnScreen: 1.0, p99UnderLoad: 1.0 };
+
+const SECTION = 'Landing, phone (390 px, touch, 4x CPU)';
+
+/**
+ * @param {Record<string, { lcpMs: number, cardShownMs: number, splashShown?: boolean }[]>} landing  by address
+ * @param {string} shopAddress  the key of the shop address's samples ('/shop/groceries/')
+ * @param {string} frontDoor  the key of the front door's ('/')
+ * @param {boolean} gated
+ */
+export function landingRows(landing, shopAddress, frontDoor, gated) {
+  const shop = landing[shopAddress] ?? [];
+  const door = landing[frontDoor] ?? [];
+  const of = (samples) => `median of ${samples.filter((sample) => Number.isFinite(sample.lcpMs)).length}`;
+  const shopLcp = median(shop.map((sample) => sample.lcpMs)) / 1000;
+  const doorLcp = median(door.map((sample) => sample.lcpMs)) / 1000;
+  return [
+    row({ section: SECTION, name: `LCP as the page observes it, ${shopAddress}, ${of(shop)}`, value: shopLcp, unit: 's', digits: 2 }),
+    row({ section: SECTION, name: `LCP as the page observes it, ${frontDoor}, ${of(door)}`, value: doorLcp, unit: 's', digits: 2 }),
+    row({ section: SECTION, name: `  ${shopAddress} beyond ${frontDoor}`, value: shopLcp - doorLcp, unit: 's', digits: 2, target: atMost(LANDING_TARGETS.lcpBeyondFrontDoor) }),
+    row({ section: SECTION, name: `  first product card on screen, ${shopAddress}`, value: median(shop.map((sample) => sample.cardShownMs)) / 1000, unit: 's', digits: 2, target: atMost(LANDING_TARGETS.firstCardOnScreen) }),
+    row({ section: SECTION, name: `loads of ${shopAddress} whose LCP is a product's picture the first HTML asks for at high priority`, value: shop.filter(productPictureFirst).length, target: atLeast(shop.length), gated }),
+    row({ section: SECTION, name: `loads of ${shopAddress} with the splash over it`, value: shop.filter((sample) => sample.splashShown !== false).length, target: atMost(0), gated }),
+    row({ section: SECTION, name: `loads of ${frontDoor} greeted by the splash`, value: door.filter((sample) => sample.splashShown === true).length }),
+  ];
+}
+
+/**
+ * @param {{ requests: number, perSecond: number, p50Ms: number, p99Ms: number, withProducts: number }} load
+ * @param {string} address
+ * @param {number} inFlight
+ * @param {boolean} gated
+ */
+export function loadRows(load, address, inFlight, gated) {
+  const section = `The shop's function, ${load.requests} requests to ${address}?<own query>, ${inFlight} in flight`;
+  return [
+    row({ section, name: 'answers a second', value: load.perSecond, digits: 1 }),
+    row({ section, name: 'p50', value: load.p50Ms, unit: 'ms' }),
+    row({ section, name: 'p99', value: load.p99Ms / 1000, unit: 's', digits: 2, target: atMost(LANDING_TARGETS.p99UnderLoad) }),
+    row({ section, name: 'answers with the products', value: load.withProducts, target: atLeast(load.requests), gated }),
+  ];
+}

@@ -5,7 +5,14 @@
  * site's root, which every release replaces. The figure reported is how many there are by remote, and
  * how many of them are at a root (none, once every build is loaded from its folder).
  */
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { REMOTES } from '../tools/apps.mjs';
+import { SITE_RULES } from '../tools/hosting/sites.mjs';
+import { addCandidate, NO_RELEASE, passCheck } from '../tools/release/releaseFile.mjs';
+import { buildFiles, layOutSite } from '../tools/release/siteFolder.mjs';
 import { CHROMIUM } from './lighthouse.mjs';
 
 const BUILD_FOLDER = /^v\/\d+\//;
@@ -62,15 +69,48 @@ async function useEveryRemote(page) {
 }
 
 /**
- * Opens the storefront at `hostUrl`, lets it settle, records what it asks the remotes' sites for while a
- * shopper views a product, turns the page, filters, sorts, registers, adds to the cart and opens the
- * checkout.
+ * Each remote's build in its dist/, laid out as its first release lays out its site (build 1 in `v/1/`, the
+ * root's manifest naming it: tools/release/siteFolder.mjs), in a folder of its own.
+ * @returns {{ sites: Record<string, string>, remove: () => void }}  each remote's laid-out site, by name
+ */
+async function laidOutAsReleased(root) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'late-files-'));
+  const sites = {};
+  for (const app of REMOTES) {
+    const dist = path.join(root, app.folder, 'dist');
+    const release = passCheck(addCandidate(NO_RELEASE, { source: {}, time: new Date().toISOString(), files: buildFiles(dist, SITE_RULES.ignore) }), 1);
+    sites[app.name] = path.join(dir, app.name);
+    await layOutSite({ dir: sites[app.name], release, siteUrl: new URL('http://localhost/'), added: { id: 1, from: dist } });
+  }
+  return { sites, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Answers each remote's site from its laid-out folder, as its Hosting site would: the file, or a 404. */
+async function serveLaidOut(page, remoteSites, folders) {
+  for (const [remote, site] of Object.entries(remoteSites)) {
+    await page.route(`${site}**`, (route) => {
+      const file = path.join(folders[remote], decodeURIComponent(new URL(route.request().url()).pathname.slice(new URL(site).pathname.length)));
+      if (!file.startsWith(folders[remote] + path.sep) || !existsSync(file) || statSync(file).isDirectory()) return route.fulfill({ status: 404, body: 'Not Found' });
+      return route.fulfill({ path: file, headers: { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin', 'cache-control': 'no-cache' } });
+    });
+  }
+}
+
+/**
+ * Opens the storefront at `hostUrl`, with each remote's site laid out as a release lays it out, lets it
+ * settle, and records what it asks the remotes' sites for while a shopper views a product, turns the page,
+ * filters, sorts, registers, adds to the cart and opens the checkout.
+ * @param {string} hostUrl
+ * @param {string} root  the repository, whose remotes' dist/ folders are laid out
  * @returns {Promise<Record<string, { files: string[], atRoot: string[] }>>}
  */
-export async function measureLateFiles(hostUrl) {
+export async function measureLateFiles(hostUrl, root) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const laidOut = await laidOutAsReleased(root);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const remoteSites = Object.fromEntries(REMOTES.map((app) => [app.name, `http://localhost:${app.port}/`]));
+    await serveLaidOut(page, remoteSites, laidOut.sites);
     await settle(page, hostUrl);
     const sites = await page.evaluate(() => globalThis.__STOREFRONT_CONFIG__.remotes);
     const asked = [];
@@ -79,5 +119,6 @@ export async function measureLateFiles(hostUrl) {
     return lateFilesBySite(asked, sites);
   } finally {
     await browser.close();
+    laidOut.remove();
   }
 }

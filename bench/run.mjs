@@ -17,6 +17,8 @@
  *   --only landing  only the landing rows, on the builds already in the dist folders: N loads of the shop
  *                 address and of `/` on the phone (N from --rounds), as many Lighthouse mobile runs of
  *                 each, and the shop's function under load; gated as in the whole run
+ *   --only late-files  what a settled page asks each remote's site for while a shopper uses it, the sites
+ *                 laid out as a release lays them out, and how many of those files are at a site's root
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -37,13 +39,14 @@ import { SHOPPER_TARGETS, shopperRows } from './shopperFigures.mjs';
 import { measureLanding } from './landingProbe.mjs';
 import { landingRows, loadRows } from './landingFigures.mjs';
 import { loadShopAddress } from './functionLoad.mjs';
+import { measureLateFiles } from './lateFiles.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const rounds = Number(args[args.indexOf('--rounds') + 1]) || 3;
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
-if (only !== undefined && only !== 'shopper' && only !== 'landing') throw new Error(`--only takes "shopper" or "landing", not "${only}"`);
+if (only !== undefined && !['shopper', 'landing', 'late-files'].includes(only)) throw new Error(`--only takes "shopper", "landing" or "late-files", not "${only}"`);
 const build = !args.includes('--no-build') && only === undefined;
 const calibrate = args.includes('--calibrate');
 const log = (message) => console.error(`[bench] ${message}`);
@@ -197,6 +200,33 @@ async function shopperOnly() {
   });
 }
 
+/**
+ * What a settled page asks each remote's site for while a shopper uses it, the sites laid out as a release
+ * lays them out (lateFiles.mjs): by remote, how many files, and how many of them at a site's root, which
+ * every release replaces. Reported: what an open page loads late is the build's to decide.
+ */
+async function lateFileRows(hostUrl) {
+  log('a settled page used by a shopper: what it asks the remotes’ sites for…');
+  const figures = await measureLateFiles(hostUrl, root);
+  return Object.entries(figures).flatMap(([remote, { files, atRoot }]) => {
+    log(`${remote}, after warming: ${files.join(', ') || 'nothing'}`);
+    return [
+      row({ section: 'Late files', name: `asked of ${remote}'s site after warming`, value: files.length }),
+      row({ section: 'Late files', name: `  of them at its root`, value: atRoot.length, target: atMost(0) }),
+    ];
+  });
+}
+
+/** `--only late-files`: the late files' rows alone, on the builds already in the dist folders. */
+async function lateFilesOnly() {
+  await withStorefront(async ({ hostUrl }) => {
+    const rows = await lateFileRows(hostUrl);
+    console.log(machineLine(', the late files only'));
+    console.log(formatTable(rows));
+    process.exitCode = exitStatus(rows);
+  }, { single: false });
+}
+
 /** `--only landing`: landing at the shop address and at `/` on the phone, Lighthouse mobile's loads of both, the function under load. */
 async function landingOnly() {
   const started = performance.now();
@@ -307,6 +337,7 @@ async function main() {
     rows.push(row({ section: 'Interaction (4x CPU)', name: 'Add to cart → next frame, median of 5', value: median(badgeFrameMs), unit: 'ms', digits: 1 }));
     rows.push(row({ section: 'Interaction (4x CPU)', name: 'INP (slowest of the 5)', value: inpMs, unit: 'ms' }));
     rows.push(...shopperRows(shopper));
+    rows.push(...(await lateFileRows(hostUrl)));
     rows.push(...landingRowsOf(landing, true));
     rows.push(...(await loadRowsAt(hostUrl, true)));
 
@@ -333,4 +364,4 @@ async function main() {
   });
 }
 
-await ({ shopper: shopperOnly, landing: landingOnly }[only] ?? main)();
+await ({ shopper: shopperOnly, landing: landingOnly, 'late-files': lateFilesOnly }[only] ?? main)();

@@ -10,4 +10,9 @@ describe('entry addresses after a Retry', () => {
     expect(entryAddress('http://localhost:3001/v/5/remoteEntry.js')).toBe('http://localhost:3001/v/5/remoteEntry.js?retry=2');
     expect(entryAddress('http://localhost:3002/v/4/remoteEntry.js')).toBe('http://localhost:3002/v/4/remoteEntry.js');
   });
+
+  it('leave the other scripts the runtime loads (an exposed module’s chunks it preloads) at their own address', () => {
+    refetchNextTime('http://localhost:3003/');
+    expect(entryAddress('http://localhost:3003/v/4/__federation_expose_AuthModals.1111111111.js')).toBe('http://localhost:3003/v/4/__federation_expose_AuthModals.1111111111.js');
+  });
 });

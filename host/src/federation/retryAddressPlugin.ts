@@ -14,8 +14,12 @@ export function refetchNextTime(site: string): void {
   attempts.set(site, (attempts.get(site) ?? 0) + 1);
 }
 
-/** The address to load an entry from: unchanged until its site's remote has been retried. */
+/** What every remote's build names its entry (tools/webpack/remotePreset.mjs): the runtime loads its other scripts (preloads) the same way. */
+const ENTRY = '/remoteEntry.js';
+
+/** The address to load an entry from: unchanged until its site's remote has been retried, and any other script's never. */
 export function entryAddress(entryUrl: string): string {
+  if (!new URL(entryUrl).pathname.endsWith(ENTRY)) return entryUrl;
   const site = [...attempts.keys()].find((retried) => entryUrl.startsWith(retried));
   const attempt = site === undefined ? undefined : attempts.get(site);
   if (!attempt) return entryUrl;

@@ -13,8 +13,8 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { HOST } from './apps.mjs';
 import { deployPlan } from './hosting/deployPlan.mjs';
-import { carryEarlierDeploys } from './hosting/earlierDeploys.mjs';
-import { ROOT } from './hosting/sites.mjs';
+import { carryEarlierDeploys, earlierDeploys } from './hosting/earlierDeploys.mjs';
+import { inlineSourcesOf, ROOT } from './hosting/sites.mjs';
 import { stageHosting } from './hosting/stage.mjs';
 import { readBuildSource, readPassedCheck, vouchFor } from './release/provenance.mjs';
 
@@ -23,9 +23,10 @@ try {
   if (plan.build) execFileSync('npm', ['run', 'build', '-w', HOST.folder], { cwd: ROOT, stdio: 'inherit' });
   else vouchFor({ folder: HOST.folder, source: readBuildSource(path.join(ROOT, HOST.folder, 'dist')), checked: readPassedCheck(HOST.folder), uncommitted: false });
   const dir = path.join(ROOT, '.firebase', 'deploy');
-  const config = stageHosting({ dir, env: process.env, envScript: plan.envScript, project: plan.project, sites: { [HOST.hosting]: plan.site } });
   const siteUrl = new URL(`https://${plan.site}.web.app/`);
-  const { carried, deploys } = await carryEarlierDeploys({ dir: path.join(dir, HOST.folder, 'dist'), siteUrl });
+  const earlier = await earlierDeploys({ siteUrl });
+  const config = stageHosting({ dir, env: process.env, envScript: plan.envScript, project: plan.project, sites: { [HOST.hosting]: plan.site }, alsoInline: { [HOST.hosting]: earlier.inline } });
+  const { carried, deploys } = await carryEarlierDeploys({ dir: path.join(dir, HOST.folder, 'dist'), siteUrl, earlier, inline: inlineSourcesOf(path.join(ROOT, HOST.folder, 'dist')) });
   console.log(`host: carrying ${carried} files of ${deploys} earlier deploys from ${siteUrl}, for the pages still open on them`);
   execFileSync(path.join(ROOT, 'node_modules', '.bin', 'firebase'), [...plan.firebaseArgs, '--config', config], { cwd: dir, stdio: 'inherit' });
 } catch (error) {

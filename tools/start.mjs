@@ -66,7 +66,7 @@ process.on('SIGTERM', () => stopAll(0));
 try {
   // The emulators take seconds of CPU to start; they come up while the apps build.
   // One firebase-tools process: Auth, and the shop's function, which the host's shop addresses reach.
-  const emulator = startFirebaseEmulators({ functions: true, hostSite: `http://localhost:${PORTS.host}/` });
+  const emulator = startFirebaseEmulators({ functions: true, hostSite: `http://localhost:${PORTS.host}/`, shopSite: `http://localhost:${PORTS.shop}/` });
   emulator.then(({ stop }) => stoppers.push(stop), () => undefined);
   const firestore = startFirestore();
   firestore.then((stop) => stoppers.push(stop), () => undefined);

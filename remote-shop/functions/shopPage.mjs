@@ -42,13 +42,17 @@ function olderAddress(url) {
  * What an instance keeps between the requests it answers: what it fetched in the last minute
  * (minuteMemory.mjs), and, for each host, the shop's site its runtime config named last, whose release
  * file is asked for beside the config that names it now (and used only once the config has said the same).
+ * Before any config has named one, the shop's site the function was deployed with (`shopSite`) stands in:
+ * a new instance then asks for its release file in the first round trip too.
+ * @param {() => number} [now]
+ * @param {{ shopSite?: string }} [deployed]  shopSite: the shop team's own site, ending in `/`
  */
-export function instanceMemory(now = Date.now) {
-  return { kept: minuteMemory(undefined, now), shopSites: new Map() };
+export function instanceMemory(now = Date.now, { shopSite } = {}) {
+  return { kept: minuteMemory(undefined, now), shopSites: new Map(), shopSite };
 }
 
 /** This instance's: a warm instance reuses it from one request to the next. */
-const INSTANCE = instanceMemory();
+const INSTANCE = instanceMemory(Date.now, { shopSite: process.env.STOREFRONT_SHOP_URL || undefined });
 
 /**
  * The host's page and the markup of the view an address shows, each as soon as what it needs has come:
@@ -57,7 +61,8 @@ const INSTANCE = instanceMemory();
  * past the end of its list). Nothing the instance fetched in the last minute is fetched again, the view
  * included: within the minute a warm instance answers with no fetch at all, and after it in two round
  * trips in a row, the page, the config and the release file of the site the config named last, then the
- * view. A new instance knows no shop's site yet: three. A candidate's release file is read afresh.
+ * view. A new instance does the same with the shop's site it was deployed with; with none, or where the
+ * config names another, one round trip more. A candidate's release file is read afresh.
  */
 function fetchPageAndView({ url, hostSite, fetcher, memory }) {
   const { kept, shopSites } = memory;
@@ -74,7 +79,7 @@ function fetchPageAndView({ url, hostSite, fetcher, memory }) {
   const releaseAt = (site) => new URL('release.json', site).href;
   const readRelease = async (site) => JSON.parse(await get(releaseAt(site), { missing: NO_RELEASE }));
   const releaseOf = (site) => kept(releaseAt(site), () => readRelease(site));
-  const shopSiteNamedLast = shopSites.get(hostSite);
+  const shopSiteNamedLast = shopSites.get(hostSite) ?? memory.shopSite;
   if (shopSiteNamedLast) void releaseOf(shopSiteNamedLast);
   const view = (async () => {
     const shopSite = await kept(new URL('env.js', hostSite).href, () => shopSiteOf(fetcher, hostSite));

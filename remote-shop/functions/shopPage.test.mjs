@@ -137,7 +137,14 @@ function clock() {
   return { now: () => time, pass: (ms) => (time += ms) };
 }
 
-test('a new instance answers in three round trips: the page beside the runtime config, the release file, the view beside the pages file', async () => {
+test('a new instance deployed with the shop’s site answers in two round trips: the page, the runtime config and the release file, then the view beside the pages file', async () => {
+  const { request } = roundTrips(LIVE);
+  const { body, rounds } = await request('/shop/groceries/?page=2', instanceMemory(Date.now, { shopSite: SHOP }));
+  assert.match(body, /Plain Flour/);
+  assert.deepEqual(rounds, [['host/env.js', 'host/index.html', 'shop/release.json'], ['shop/v/2/views/groceries/default/2.html', 'shop/v/2/views/pages.json']]);
+});
+
+test('a new instance that knows no shop’s site answers in three: the release file waits for the runtime config', async () => {
   const { request } = roundTrips(LIVE);
   const { body, rounds } = await request('/shop/groceries/?page=2', instanceMemory());
   assert.match(body, /Plain Flour/);

@@ -3,9 +3,10 @@
  * Cloud Function (its codebase in firebase.json, whose source is `<folder>/functions`), the host's real
  * project (Hosting rewrites only to a function of its own project: `FIREBASE_HOST_PROJECT_ID` where the
  * team's site is in a project of its own, else `FIREBASE_PROJECT_ID`), and the host's address the function is deployed with, in the `.env.<project>`
- * file Cloud Functions reads at deploy time. The refusals say what to set.
+ * file Cloud Functions reads at deploy time, beside the team's own site (the function's first guess at
+ * where the host's runtime config will say it is). The refusals say what to set.
  */
-import { HOST } from '../apps.mjs';
+import { appInFolder, HOST } from '../apps.mjs';
 import { projectOf, siteOf } from '../hosting/deployPlan.mjs';
 
 /**
@@ -22,11 +23,14 @@ export function functionDeployPlan({ app, functions, env }) {
   if (!/^https:\/\/[^/]+\/$/.test(hostUrl)) {
     throw new Error(`STOREFRONT_HOST_URL is "${hostUrl}": it must be the host's site, https and ending in / (e.g. https://www.example.co.uk/).`);
   }
+  // The team's own site is in the project its releases go to, which may be another than the host's.
+  const team = appInFolder(app.folder);
+  const ownSite = `https://${siteOf(team.hosting, env.FIREBASE_PROJECT_ID || project, env)}.web.app/`;
   return {
     project,
     codebase: entry.codebase,
     envFile: `${source}/.env.${project}`,
-    envText: `STOREFRONT_HOST_URL=${hostUrl}\n`,
+    envText: `STOREFRONT_HOST_URL=${hostUrl}\nSTOREFRONT_${team.name.toUpperCase()}_URL=${ownSite}\n`,
     // --force: where the region's Artifact Registry repository of the function's images has no cleanup
     // policy, firebase-tools would otherwise exit 1 after the function is live (it cannot ask, being
     // non-interactive); with it, it sets its own, which deletes images older than a day (its

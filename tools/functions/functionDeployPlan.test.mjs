@@ -13,20 +13,20 @@ test("the shop's function is deployed alone, to the project the environment name
   const plan = functionDeployPlan({ app: shop, functions, env: { FIREBASE_PROJECT_ID: 'cashcarry-prod' } });
   assert.deepEqual(plan.firebaseArgs, ['deploy', '--project', 'cashcarry-prod', '--only', 'functions:shop', '--non-interactive', '--force']);
   assert.equal(plan.envFile, 'remote-shop/functions/.env.cashcarry-prod');
-  assert.equal(plan.envText, 'STOREFRONT_HOST_URL=https://cashcarry-prod.web.app/\n');
+  assert.equal(plan.envText, 'STOREFRONT_HOST_URL=https://cashcarry-prod.web.app/\nSTOREFRONT_SHOP_URL=https://cashcarry-prod-shop.web.app/\n');
 });
 
 test("the host's site named in the environment, or its own domain, is the address the function serves for", () => {
   const named = functionDeployPlan({ app: shop, functions, env: { FIREBASE_PROJECT_ID: 'cashcarry-prod', FIREBASE_SITE_HOST: 'cashcarry-www' } });
-  assert.equal(named.envText, 'STOREFRONT_HOST_URL=https://cashcarry-www.web.app/\n');
+  assert.equal(named.envText, 'STOREFRONT_HOST_URL=https://cashcarry-www.web.app/\nSTOREFRONT_SHOP_URL=https://cashcarry-prod-shop.web.app/\n');
   const domain = functionDeployPlan({ app: shop, functions, env: { FIREBASE_PROJECT_ID: 'cashcarry-prod', STOREFRONT_HOST_URL: 'https://www.cashcarry.example.co.uk/' } });
-  assert.equal(domain.envText, 'STOREFRONT_HOST_URL=https://www.cashcarry.example.co.uk/\n');
+  assert.equal(domain.envText, 'STOREFRONT_HOST_URL=https://www.cashcarry.example.co.uk/\nSTOREFRONT_SHOP_URL=https://cashcarry-prod-shop.web.app/\n');
 });
 
 test("where the team's site is in a project of its own, the function goes to the host's, which Hosting rewrites to", () => {
   const plan = functionDeployPlan({ app: shop, functions, env: { FIREBASE_PROJECT_ID: 'cashcarry-shop', FIREBASE_HOST_PROJECT_ID: 'cashcarry-prod' } });
   assert.deepEqual(plan.firebaseArgs.slice(0, 3), ['deploy', '--project', 'cashcarry-prod']);
-  assert.equal(plan.envText, 'STOREFRONT_HOST_URL=https://cashcarry-prod.web.app/\n');
+  assert.equal(plan.envText, 'STOREFRONT_HOST_URL=https://cashcarry-prod.web.app/\nSTOREFRONT_SHOP_URL=https://cashcarry-shop-shop.web.app/\n', "the team's own site, in its own project");
 });
 
 test('refused: a team without a function, the demo project or none, and a host address that is not a site', () => {

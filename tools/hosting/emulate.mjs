@@ -59,9 +59,9 @@ const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'firebase'), ['emula
   cwd: dir,
   stdio: ['ignore', 'inherit', 'inherit'],
   // The emulator hub finds a running one of the same project through a file in the temp folder.
-  // The function is told the host's site in the environment, which the emulator hands to it; the
+  // The function is told the host's site and the shop's own in the environment, which the emulator hands to it; the
   // emulator runs as many requests at once as the local stack's.
-  env: { ...process.env, TMPDIR: dir, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', STOREFRONT_HOST_URL: `${url(HOST.hosting)}/`, FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTION_WORKERS) },
+  env: { ...process.env, TMPDIR: dir, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', STOREFRONT_HOST_URL: `${url(HOST.hosting)}/`, STOREFRONT_SHOP_URL: `${url('shop')}/`, FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTION_WORKERS) },
 });
 const stop = () => child.kill('SIGINT');
 process.on('SIGINT', stop);

@@ -28,7 +28,7 @@ function hashesListed(publicDir, name) {
 }
 
 /** The CSP hashes of the inline styles and scripts the build put in a site's pages, if it put any. */
-function inlineSourcesOf(publicDir) {
+export function inlineSourcesOf(publicDir) {
   return { inlineStyles: hashesListed(publicDir, INLINE_STYLE_HASHES), inlineScripts: hashesListed(publicDir, INLINE_SCRIPT_HASHES) };
 }
 
@@ -133,16 +133,21 @@ function completeSite(site, { remote, config, env, inline, files }) {
 
 /**
  * Every app's site, completed for this environment and the builds in its `public` folder.
- * @param {{ root?: string, env?: NodeJS.ProcessEnv, builds?: Record<string, string> }} [options]
+ * @param {{ root?: string, env?: NodeJS.ProcessEnv, builds?: Record<string, string>, alsoInline?: Record<string, { inlineStyles: string[], inlineScripts: string[] }> }} [options]
  *        root: where the `public` folders are (the repository, or a folder laid out like it);
- *        builds: a target's build in another folder (the benchmark's single bundle as the host)
+ *        builds: a target's build in another folder (the benchmark's single bundle as the host);
+ *        alsoInline: by target, inline styles and scripts its policy admits beside its build's (those of
+ *        the pages of earlier deploys still served: tools/hosting/earlierDeploys.mjs)
  */
-export function hostingSites({ root = ROOT, env = process.env, builds = {} } = {}) {
+export function hostingSites({ root = ROOT, env = process.env, builds = {}, alsoInline = {} } = {}) {
   const config = runtimeConfigFromEnv(env);
   return APPS.map((app) => {
     const build = builds[app.hosting];
     const site = { target: app.hosting, public: build ? path.relative(ROOT, build) : `${app.folder}/dist` };
     const publicDir = build ?? path.resolve(root, site.public);
-    return completeSite(site, { remote: app !== HOST, config, env, inline: inlineSourcesOf(publicDir), files: deployedFiles(publicDir) });
+    const own = inlineSourcesOf(publicDir);
+    const also = alsoInline[app.hosting] ?? { inlineStyles: [], inlineScripts: [] };
+    const inline = { inlineStyles: [...new Set([...own.inlineStyles, ...also.inlineStyles])], inlineScripts: [...new Set([...own.inlineScripts, ...also.inlineScripts])] };
+    return completeSite(site, { remote: app !== HOST, config, env, inline, files: deployedFiles(publicDir) });
   });
 }

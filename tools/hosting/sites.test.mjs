@@ -250,3 +250,13 @@ test('a remote’s released site: the files of each build’s folder are kept a 
   );
   rmSync(siteDir, { recursive: true, force: true });
 });
+
+test('a site’s policy admits the inline scripts and styles it is also given (an earlier deploy’s page), beside its build’s', () => {
+  const policy = (site) => site.headers[0].headers.find(({ key }) => key === 'Content-Security-Policy').value;
+  const also = { inlineStyles: ["'sha256-b2xkIHN0eWxl'"], inlineScripts: ["'sha256-b2xkIHNjcmlwdA=='"] };
+  const host = hostingSites({ env: {}, alsoInline: { host: also } }).find(({ target }) => target === 'host');
+  assert.match(policy(host), /script-src [^;]*'sha256-b2xkIHNjcmlwdA=='/);
+  assert.match(policy(host), /style-src [^;]*'sha256-b2xkIHN0eWxl'/);
+  const cart = hostingSites({ env: {}, alsoInline: { host: also } }).find(({ target }) => target === 'cart');
+  assert.doesNotMatch(policy(cart), /b2xk/);
+});

@@ -31,11 +31,13 @@ export function writeFirebaseProject({ dir, project, sites, hosting, emulators, 
  * @param {Record<string, string>} stage.sites  the Hosting site of each target to ship
  * @param {object} [stage.emulators]  firebase.json's `emulators`, for the Hosting emulator
  * @param {object[]} [stage.functions]  firebase.json's `functions`, for the Functions emulator beside it
+ * @param {Record<string, { inlineStyles: string[], inlineScripts: string[] }>} [stage.alsoInline]  by target, inline
+ *        styles and scripts of earlier deploys' pages its policy admits too (sites.mjs)
  */
-export function stageHosting({ dir, env, envScript, project, sites, emulators, functions }) {
+export function stageHosting({ dir, env, envScript, project, sites, emulators, functions, alsoInline }) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const hosting = hostingSites({ env }).filter((site) => site.target in sites);
+  const hosting = hostingSites({ env, alsoInline }).filter((site) => site.target in sites);
   for (const site of hosting) {
     const built = path.join(ROOT, site.public);
     if (!existsSync(path.join(built, 'index.html'))) throw new Error(`${site.public} is missing: build it first (npm run build -w ${path.dirname(site.public)}).`);

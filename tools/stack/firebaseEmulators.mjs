@@ -35,13 +35,15 @@ export async function functionLoaded(origin) {
  * Starts the Firebase emulators of the local stack in one firebase-tools process (project
  * demo-storefront: no login, no network): Auth, which keeps its state in memory only (every start is a
  * clean slate), and, with `functions`, the shop's Cloud Function (remote-shop/functions), told the host's
- * site in its environment, which the emulator hands to the function.
- * @param {{ log?: (message: string) => void, functions?: boolean, hostSite?: string }} [options]
+ * site and the shop's own in its environment, as a deploy tells it (tools/functions/functionDeployPlan.mjs),
+ * which the emulator hands to the function.
+ * @param {{ log?: (message: string) => void, functions?: boolean, hostSite?: string, shopSite?: string }} [options]
  */
-export async function startFirebaseEmulators({ log = console.log, functions = false, hostSite } = {}) {
+export async function startFirebaseEmulators({ log = console.log, functions = false, hostSite, shopSite } = {}) {
   const only = functions ? 'auth,functions' : 'auth';
   const env = { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? '', FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTION_WORKERS) };
   if (hostSite) env.STOREFRONT_HOST_URL = hostSite;
+  if (shopSite) env.STOREFRONT_SHOP_URL = shopSite;
   const emulator = await startService({
     name: functions ? 'The Auth and Functions emulators' : 'The Auth emulator',
     command: path.join(root, 'node_modules', '.bin', 'firebase'),

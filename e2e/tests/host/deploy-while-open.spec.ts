@@ -6,10 +6,10 @@ import { test, expect } from '../../support/fixtures';
 import { missesAt, nextBuild } from '../../support/releaseWhileOpen';
 import { REPO, workFolder } from '../../support/tempBuild';
 import { TRADE_PAGES } from '../../support/tradePages';
-import { carryEarlierDeploys } from '../../../tools/hosting/earlierDeploys.mjs';
+import { carryEarlierDeploys, earlierDeploys } from '../../../tools/hosting/earlierDeploys.mjs';
 import { runtimeConfigFromEnv } from '../../../tools/hosting/envScript.mjs';
 import { serveSite } from '../../../tools/hosting/serveSite.mjs';
-import { deployedFiles, hostingSites } from '../../../tools/hosting/sites.mjs';
+import { deployedFiles, hostingSites, inlineSourcesOf } from '../../../tools/hosting/sites.mjs';
 
 /**
  * The host team deploys while a shopper has the storefront open. Each deploy lays out the host's site as
@@ -32,7 +32,8 @@ async function deploy(dist: string) {
     mkdirSync(path.dirname(path.join(staged, file)), { recursive: true });
     cpSync(path.join(dist, file), path.join(staged, file));
   }
-  await carryEarlierDeploys({ dir: staged, siteUrl: new URL(siteUrl) });
+  const earlier = await earlierDeploys({ siteUrl: new URL(siteUrl) });
+  await carryEarlierDeploys({ dir: staged, siteUrl: new URL(siteUrl), earlier, inline: inlineSourcesOf(dist) });
   const site = path.join(work.dir, 'site');
   rmSync(site, { recursive: true, force: true });
   cpSync(staged, site, { recursive: true });

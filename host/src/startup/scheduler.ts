@@ -1,4 +1,5 @@
 import type { Command, hadSession, onSessionElsewhere, subscribe, whenWaiting } from '@storefront/shared';
+import { isInShopPart } from '@storefront/shared/src/shopAddress/shopAddress';
 import type { RemoteName } from '../federation/remoteContract';
 import { takeOverSplash } from '../splash/splash';
 import { holdOpenings } from '../started/holdOpenings';
@@ -63,10 +64,10 @@ async function quietMoment(input: Input): Promise<void> {
 
 /**
  * Whether the address may be a view of the shop, which only the shop reads: its path, an anchor or a
- * query. The shop's paths (`/shop/`, `/shop/groceries/`: shopPath in @storefront/shared) are matched
- * here by their start, as this first script carries none of the contracts' code.
+ * query. The shop's part of the site is the contracts' grammar's, taken from its own file, which imports
+ * nothing, so that this first script carries none of the rest of the contracts' code.
  */
-const atShopPath = ({ pathname }: Location) => /^\/shop(\/|$)/.test(pathname);
+const atShopPath = ({ pathname }: Location) => isInShopPart(pathname);
 const atShopAddress = (location: Location) => location.hash.length > 1 || location.search.length > 1 || atShopPath(location);
 
 /** The triggers the page can see before its code has come: the address, the shopper's first input, a place on screen. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { shopAddress } from '../tools/contracts/shopAddress.mjs';
 import { hostPreset } from '../tools/webpack/hostPreset.mjs';
 
 const readJson = (file) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'));
@@ -7,7 +8,8 @@ const brand = readJson('./src/brand.json');
 
 export default hostPreset({
   dir: fileURLToPath(new URL('.', import.meta.url)),
-  templateParameters: { brand },
+  // The page's first script finds the shop's served slot by the contracts' names for it.
+  templateParameters: { brand, shop: shopAddress },
   // The trade pages behind the header's links: each prerendered with the header's trade variant, and
   // hydrated by an entry of their own, which has none of the storefront's sections.
   entries: { trade: './src/trade/main.ts' },

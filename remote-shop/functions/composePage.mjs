@@ -1,11 +1,5 @@
 import { parse } from 'parse5';
-
-/** The element of the storefront's page that holds the shop's place (host/src/layout/ShopSection.tsx). */
-export const SHOP_SLOT_ID = 'shop-view';
-/** What marks the slot as holding served markup, which the page then keeps as it hydrates. */
-export const SERVED_ATTRIBUTE = 'data-served';
-/** The manifest of the build the markup came from, which the page then loads, so that the shop renders the same view. */
-export const BUILD_ATTRIBUTE = 'data-build';
+import { BUILD_MARK, SERVED_MARK, SHOP_SLOT_ID } from './shopAddress.mjs';
 
 export const escapeAttribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
@@ -19,8 +13,9 @@ function findById(node, id) {
 }
 
 /**
- * The storefront's page with a view of the shop in the shop's slot, in place of what the page holds
- * there (its skeleton), and the slot marked as served. Everything else is the page's own text, byte for
+ * The storefront's page with a view of the shop in the shop's slot (the contracts' SHOP_SLOT_ID,
+ * shopAddress.mjs), in place of what the page holds there (its skeleton), and the slot marked as served,
+ * naming the build the markup came from where one is given. Everything else is the page's own text, byte for
  * byte: the slot is found by an HTML parser, and only its contents are replaced. Throws when the page
  * has no such slot (a host built before it had one), for the caller to serve the page as it is.
  * @param {string} page  the host's index.html
@@ -32,6 +27,6 @@ export function composePage(page, markup, build) {
   const at = slot?.sourceCodeLocation;
   if (!at?.startTag || !at.endTag) throw new Error(`the page has no element #${SHOP_SLOT_ID} to hold the shop`);
   const startTagEnd = at.startTag.endOffset - 1;
-  const marks = ` ${SERVED_ATTRIBUTE}=""${build ? ` ${BUILD_ATTRIBUTE}="${escapeAttribute(build)}"` : ''}`;
+  const marks = ` ${SERVED_MARK}=""${build ? ` ${BUILD_MARK}="${escapeAttribute(build)}"` : ''}`;
   return `${page.slice(0, startTagEnd)}${marks}${page.slice(startTagEnd, at.startTag.endOffset)}${markup}${page.slice(at.endTag.startOffset)}`;
 }

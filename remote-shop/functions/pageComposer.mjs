@@ -1,4 +1,5 @@
-import { BUILD_ATTRIBUTE, composePage, escapeAttribute } from './composePage.mjs';
+import { composePage, escapeAttribute } from './composePage.mjs';
+import { BUILD_MARK } from './shopAddress.mjs';
 
 /** Stand in the shop's slot, and its build's manifest, while the page is cut around them: no page of the storefront holds either. */
 const VIEW_PLACE = '\u0000the shop’s view\u0000';
@@ -17,7 +18,7 @@ export function pageComposer(page) {
   if (page.includes(VIEW_PLACE) || page.includes(BUILD_PLACE)) throw new Error('the page holds the text that stands for the shop’s view or its build');
   const [before, after, ...more] = composePage(page, VIEW_PLACE, BUILD_PLACE).split(VIEW_PLACE);
   if (after === undefined || more.length > 0) throw new Error('the shop’s view has no single place in the page');
-  const [start, end, ...others] = before.split(` ${BUILD_ATTRIBUTE}="${BUILD_PLACE}"`);
+  const [start, end, ...others] = before.split(` ${BUILD_MARK}="${BUILD_PLACE}"`);
   if (end === undefined || others.length > 0) throw new Error('the shop’s slot has no single place for its build');
-  return (markup, build) => `${start}${build ? ` ${BUILD_ATTRIBUTE}="${escapeAttribute(build)}"` : ''}${end}${markup}${after}`;
+  return (markup, build) => `${start}${build ? ` ${BUILD_MARK}="${escapeAttribute(build)}"` : ''}${end}${markup}${after}`;
 }

@@ -1,6 +1,7 @@
 import { buildToServe } from './liveBuild.mjs';
 import { minuteMemory } from './minuteMemory.mjs';
 import { pageComposer } from './pageComposer.mjs';
+import { parseShopPath } from './shopAddress.mjs';
 import { viewPreloads } from './viewPreloads.mjs';
 import { BUILD_URL, PAGES_FILE, viewFileAt } from './views.mjs';
 
@@ -34,8 +35,8 @@ const NO_RELEASE = JSON.stringify({ builds: [] });
 
 /** The older address of the same view (`/?page=2#groceries`), which the storefront's page opens on its own. */
 function olderAddress(url) {
-  const category = /^\/shop\/([a-z0-9-]+)\/?$/.exec(url.pathname)?.[1];
-  return `/${url.search}#${category ?? 'shop'}`;
+  const path = parseShopPath(url.pathname);
+  return `/${url.search}#${(path.ok && path.value.category) || 'shop'}`;
 }
 
 /**

@@ -3,6 +3,7 @@
  * shows: shared by the build that writes them (remote-shop/server/emitViews.mjs) and the function that
  * serves them (shopPage.mjs), the two ends the shop team owns.
  */
+import { parseShopAddress } from './shopAddress.mjs';
 
 /** Where the markup names the build's own files (images, its stylesheet); the function puts the build's address there. */
 export const BUILD_URL = 'https://shop-build.invalid/';
@@ -26,23 +27,19 @@ export const PAGES_FILE = `${VIEWS_FOLDER}/pages.json`;
 /** The key of a list in the pages file: its category's anchor, or `all`. */
 export const listKey = (category) => category || 'all';
 
-const SHOP_PATH = /^\/shop(?:\/([a-z0-9-]+))?\/?$/;
-const SORT = /^[a-z-]+$/;
-
 /**
  * The file of the view a shop address shows (`/shop/groceries/?sort=newest&page=2`), or none when the
- * address is none of the shop's. A page is read as the shop reads it: its whole part, from 1, and a page
- * past the end of its list (`pages`, the build's pages file) is the last, as the shop shows it; without
- * the pages file, the page the address names, which a list too short has no file for. A name or order no
- * build knows names a file no build has.
+ * address is none of the shop's, as the contracts' grammar reads it (shopAddress.mjs). A page past the end
+ * of its list (`pages`, the build's pages file) is the last, as the shop shows it; without the pages
+ * file, the page the address names, which a list too short has no file for. A name or order no build
+ * knows names a file no build has.
  * @param {URL} url
  * @param {Record<string, number>} [pages]
  */
 export function viewFileAt(url, pages) {
-  const match = SHOP_PATH.exec(url.pathname);
-  const sort = url.searchParams.get('sort') ?? '';
-  if (!match || (sort !== '' && !SORT.test(sort))) return undefined;
-  const asked = Number.parseInt(url.searchParams.get('page') ?? '', 10);
-  const last = pages === undefined ? Number.POSITIVE_INFINITY : (pages[listKey(match[1])] ?? 1);
-  return viewFile({ category: match[1], sort, page: Math.min(asked >= 1 ? asked : 1, last) });
+  const address = parseShopAddress(url);
+  if (!address.ok) return undefined;
+  const { category, sort, page } = address.value;
+  const last = pages === undefined ? Number.POSITIVE_INFINITY : (pages[listKey(category)] ?? 1);
+  return viewFile({ category, sort, page: Math.min(page, last) });
 }

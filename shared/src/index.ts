@@ -5,7 +5,21 @@ export type { Delivery } from './bus/bus';
 export { useBusState } from './bus/useBusState';
 export { stateTopics, commands } from './bus/messages';
 export type { StateTopic, Command, StatePayload, CommandPayload } from './bus/messages';
-export { CATEGORIES, CategorySchema, ProductSchema, BulkOptionsSchema, categoryAnchor, categoryFromAnchor, shopPath, isShopPath, categoryFromShopPath, SHOP_PATH } from './domain/product';
+export { CATEGORIES, CategorySchema, ProductSchema, BulkOptionsSchema, categoryAnchor, categoryFromAnchor, shopPath, isShopPath, categoryFromShopPath } from './domain/product';
+export {
+  SHOP_PATH,
+  SORT_PARAM,
+  PAGE_PARAM,
+  SHOP_SLOT_ID,
+  SERVED_MARK,
+  BUILD_MARK,
+  isInShopPart,
+  parseShopPath,
+  parseShopAddress,
+  formatShopAddress,
+  readPage,
+} from './shopAddress/shopAddress';
+export type { ShopAddress, Reading } from './shopAddress/shopAddress';
 export type { Category, Product } from './domain/product';
 export { CartLineSchema } from './domain/cartLine';
 export type { CartLine } from './domain/cartLine';

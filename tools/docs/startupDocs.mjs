@@ -5,10 +5,11 @@
  * the code between their markers (`node tools/docs/startupDocs.mjs --write`); `npm test` fails where a doc
  * and the code differ (startupDocs.test.mjs).
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import { APPS, HOST } from '../apps.mjs';
 
 const HOST_SRC = 'host/src';
 const SCHEDULE = `${HOST_SRC}/startup/schedule.ts`;
@@ -38,8 +39,10 @@ export function triggersOf(root) {
   for (const statement of source.statements) {
     if (!ts.isTypeAliasDeclaration(statement)) continue;
     const kind = Object.keys(kinds).find((each) => kinds[each] === statement.name.text);
-    if (!kind || !ts.isUnionTypeNode(statement.type)) continue;
-    found[kind] = statement.type.types.flatMap((member) => (ts.isLiteralTypeNode(member) && ts.isStringLiteral(member.literal) ? [member.literal.text] : []));
+    if (!kind) continue;
+    // One moment is a literal type of its own; more, a union of them.
+    const members = ts.isUnionTypeNode(statement.type) ? statement.type.types : [statement.type];
+    found[kind] = members.flatMap((member) => (ts.isLiteralTypeNode(member) && ts.isStringLiteral(member.literal) ? [member.literal.text] : []));
   }
   return found;
 }
@@ -85,15 +88,22 @@ export function slotTable(root) {
   return ['| remote | its slot shows while it loads | placed by |', '|---|---|---|', ...rows].join('\n');
 }
 
-/** What listens on the page itself (its window or document), file by file, and for what. */
+/**
+ * What listens on the page itself (its window or document), file by file, and for what: the host's, then
+ * each remote's it mounts on the page (named by its folder), in the app list's order.
+ */
 export async function listenerTable(root) {
   const { INPUT, FOLLOWED } = await runModule(root, WATCH_INPUT);
   const rows = [`| \`${path.basename(WATCH_INPUT)}\` | ${[...INPUT, ...FOLLOWED].join(', ')} |`];
-  for (const file of sourceFiles(root, HOST_SRC)) {
-    if (file === WATCH_INPUT) continue;
-    const text = readFileSync(path.join(root, file), 'utf8');
-    const events = [...text.matchAll(/\b(?:window|document|doc)\.addEventListener\(\s*'(\w+)'/g)].map(([, event]) => event);
-    if (events.length > 0) rows.push(`| \`${path.basename(file)}\` | ${[...new Set(events)].join(', ')} |`);
+  for (const { folder } of APPS) {
+    if (!existsSync(path.join(root, folder, 'src'))) continue;
+    for (const file of sourceFiles(root, `${folder}/src`)) {
+      if (file === WATCH_INPUT || file.includes('/standalone/')) continue;
+      const text = readFileSync(path.join(root, file), 'utf8');
+      const events = [...text.matchAll(/\b(?:window|document|doc)\.addEventListener\(\s*'(\w+)'/g)].map(([, event]) => event);
+      const name = `\`${path.basename(file)}\`${folder === HOST.folder ? '' : ` (${folder})`}`;
+      if (events.length > 0) rows.push(`| ${name} | ${[...new Set(events)].join(', ')} |`);
+    }
   }
   return ['| file | listens on the window or document for |', '|---|---|', ...rows].join('\n');
 }

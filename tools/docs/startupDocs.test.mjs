@@ -14,8 +14,8 @@ test('the docs say of start-up what the code does: the schedule, what listens on
 
 test('the moments are read from the schedule’s types, by the kind of entry that may hold them', () => {
   const { page, task, remote } = triggersOf(root);
-  assert.deepEqual(page, ['at once', 'after first paint', 'on first input']);
-  assert.deepEqual(task, ['once hydrated', 'when idle']);
+  assert.deepEqual(page, ['after first paint']);
+  assert.deepEqual(task, ['when idle']);
   assert.ok(remote.includes('warm') && remote.includes('on first need') && !remote.includes('after first paint'), remote.join(', '));
 });
 
@@ -25,7 +25,7 @@ test('a schedule, a slot or a listener changed in the code, or a moment undescri
     cpSync(path.join(root, folder), path.join(copy, folder), { recursive: true });
   }
   const edit = (file, from, to) => writeFileSync(path.join(copy, file), readFileSync(path.join(copy, file), 'utf8').replace(from, to));
-  edit('host/src/startup/schedule.ts', "{ remote: 'cart', when: ['on first need',", "{ remote: 'cart', when: ['when idle', 'on first need',");
+  edit('host/src/startup/schedule.ts', "{ remote: 'cart', when: ['on first need',", "{ remote: 'cart', when: ['when idle with a session', 'on first need',");
   edit('host/src/layout/Overlays.tsx', 'label="The cart" placeholder={null}', 'label="The cart" placeholder={<CartSkeleton />}');
   edit('host/src/header/scroll.ts', "window.addEventListener('scroll'", "window.addEventListener('wheel'");
   edit('docs/startup.md', '**on screen**', 'on screen');

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { globSync } from 'glob';
 import { APPS, HOST } from '../apps.mjs';
+import { shopAddress } from '../contracts/shopAddress.mjs';
 import { runtimeConfigFromEnv } from './envScript.mjs';
 import { contentSecurityPolicy } from './securityPolicy.mjs';
 import { INLINE_SCRIPT_HASHES, INLINE_STYLE_HASHES } from '../webpack/inlineSources.mjs';
@@ -66,19 +67,35 @@ function ruleForFiles({ files: pattern, headers }, files) {
 }
 
 /**
- * The shop's addresses (`/shop/`, `/shop/groceries/`: shopPath in shared/) are the storefront page, at
- * the shop, with that view's products in it: the shop team's function (remote-shop/functions) composes it.
+ * The shop's part of the site (`/shop`, `/shop/…`: the contracts' grammar of shop addresses) is the
+ * storefront page, at the shop, with that view's products in it: the shop team's function
+ * (remote-shop/functions) composes it.
  */
-export const SHOP_SOURCES = ['/shop', '/shop/**'];
+const { SHOP_SEGMENT } = shopAddress;
+export const SHOP_SOURCES = [`/${SHOP_SEGMENT}`, `/${SHOP_SEGMENT}/**`];
 export const SHOP_FUNCTION = { functionId: 'shopPage', region: 'europe-west2' };
 const SHOP_REWRITES = SHOP_SOURCES.map((source) => ({ source, function: SHOP_FUNCTION }));
 
 /**
- * Every address but the shop's (`/shop`, `/shop/…`), as a regex Hosting's RE2 takes (it has no
- * lookahead): the host's rules give these their `Cache-Control`, and leave the function's own on its
- * answers (a view kept at the edge a minute, a failure never), where a rule's would win.
+ * Every path that does not start with `/<segment>` followed by `/` or its end, as a regex Hosting's RE2
+ * takes (it has no lookahead): at each letter of the segment, either the path ends there or a letter
+ * other than the segment's follows; or the whole segment is followed by anything but `/`.
  */
-export const NOT_SHOP_ADDRESS = '^/($|[^s].*|s($|[^h].*)|sh($|[^o].*)|sho($|[^p].*)|shop[^/].*)$';
+function notUnder(segment) {
+  const escape = (text) => text.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
+  const turns = [...segment].map((letter, at) => {
+    const otherwise = `$|[^${escape(letter)}].*`;
+    return at === 0 ? otherwise : `${escape(segment.slice(0, at))}(${otherwise})`;
+  });
+  return `^/(${[...turns, `${escape(segment)}[^/].*`].join('|')})$`;
+}
+
+/**
+ * Every address outside the shop's part of the site: the host's rules give these their `Cache-Control`,
+ * and leave the function's own on its answers (a view kept at the edge a minute, a failure never), where
+ * a rule's would win.
+ */
+export const NOT_SHOP_ADDRESS = notUnder(SHOP_SEGMENT);
 
 /** The host's rules, with the cache policy of a rule for every address (`**`) kept off the shop's. */
 function leaveShopAddressesToTheFunction(rules) {

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APPS } from '../apps.mjs';
+import { shopAddress } from '../contracts/shopAddress.mjs';
 import { hostingSites, NOT_SHOP_ADDRESS, ROOT, SHOP_SOURCES, SITE_RULES } from './sites.mjs';
 import { serveSite } from './serveSite.mjs';
 
@@ -161,8 +162,10 @@ test('with no function to ask, the host answers the shop’s addresses with the 
 
 test('the host’s rules set no Cache-Control on the shop’s addresses, whose function sets its own, and the same on every other', () => {
   const notShop = new RegExp(NOT_SHOP_ADDRESS);
-  for (const shop of ['/shop', '/shop/', '/shop/groceries/', '/shop/groceries']) assert.ok(!notShop.test(shop), shop);
+  for (const shop of ['/shop', '/shop/', '/shop/groceries/', '/shop/groceries', '/shop/a/b/']) assert.ok(!notShop.test(shop), shop);
   for (const other of ['/', '/s', '/sh', '/sho', '/shopping/', '/shop.html', '/index.html', '/main.1fd46ff3e4.js', '/x/shop/']) assert.ok(notShop.test(other), other);
+  // The complement of the contracts' shop part, exactly.
+  for (const path of ['/shop', '/shop/a/b/', '/shopping/', '/x/shop/', '/sho']) assert.equal(notShop.test(path), !shopAddress.isInShopPart(path), path);
   const [host, ...remotes] = hostingSites({ root: builtSites(FILES), env: {} });
   const cacheRules = (site) => site.headers.filter(({ headers }) => headers.some(({ key }) => key === 'Cache-Control'));
   assert.deepEqual(cacheRules(host)[0], { regex: NOT_SHOP_ADDRESS, headers: [{ key: 'Cache-Control', value: 'no-cache' }] });

@@ -12,6 +12,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import { envScriptMiddleware } from '../hosting/envScript.mjs';
 import { noReleaseMiddleware, RELEASE_FILE } from '../release/releaseFile.mjs';
 import { appNamed } from '../apps.mjs';
+import { shopAddress } from '../contracts/shopAddress.mjs';
 import { readTokens } from '../brandTokens.mjs';
 
 export const TYPESCRIPT_RULE = {
@@ -129,8 +130,8 @@ export function baseConfig({ dir, name, page }, production) {
       liveReload: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: { warnings: false } },
-      // The storefront at the shop's addresses (`/shop/groceries/`), without their served view: no function runs here.
-      ...(name === 'host' ? { historyApiFallback: { rewrites: [{ from: /^\/shop(\/|$)/, to: '/index.html' }] } } : {}),
+      // The storefront in the shop's part of the site (`/shop/groceries/`), without its served view: no function runs here.
+      ...(name === 'host' ? { historyApiFallback: { rewrites: [{ from: shopAddress.SHOP_PART, to: '/index.html' }] } } : {}),
       setupMiddlewares: (middlewares) => [
         { name: 'env-script', path: '/env.js', middleware: envScriptMiddleware() },
         { name: 'no-release', path: `/${RELEASE_FILE}`, middleware: noReleaseMiddleware },

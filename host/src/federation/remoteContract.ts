@@ -4,15 +4,18 @@
  *
  * The remotes the page composes, by federation name (the key of each one's site in /env.js): what each
  * exposes, `name/Component`, a component with no props (everything else travels on the bus), and where
- * the host puts its slot. A remote's build reads its name and component from the app list
- * (tools/apps.json); a unit test holds the two together and names the line a new remote adds here.
+ * the host puts its slot where its layout does not name it. A remote's build reads its name and
+ * component from the app list (tools/apps.json); a unit test holds the two together and names the line a
+ * new remote adds here.
  */
 export const REMOTES = {
-  shop: { exposes: 'shop/Shop', slot: 'the shop section', swappable: true },
-  cart: { exposes: 'cart/CartPanel', slot: 'overlay', swappable: true },
+  // The host's layout names these three: the shop's section (layout/ShopSection.tsx), and the cart and
+  // auth as overlays (layout/Overlays.tsx), mounted once the shopper asks, above the page.
+  shop: { exposes: 'shop/Shop', swappable: true },
+  cart: { exposes: 'cart/CartPanel', swappable: true },
   // Firebase's session is opened once for the life of the page, and would go on beside a second one.
-  auth: { exposes: 'auth/AuthModals', slot: 'overlay' },
-} as const satisfies Record<string, { exposes: `${string}/${string}`; slot: Slot; swappable?: true }>;
+  auth: { exposes: 'auth/AuthModals' },
+} as const satisfies Record<string, { exposes: `${string}/${string}`; slot?: Slot; swappable?: true }>;
 
 /**
  * Whether a remote's live build may be mounted in place of the one running while the page runs, when the
@@ -23,13 +26,11 @@ export const REMOTES = {
 export const isSwappable = (remote: RemoteName): boolean => 'swappable' in REMOTES[remote] && REMOTES[remote].swappable === true;
 
 /**
- * Where a remote's slot stands on the storefront's page:
- *   'the shop section'  the shop's own, with its skeleton and served view (layout/ShopSection.tsx)
- *   'overlay'           mounted once the shopper asks, above the page (layout/Overlays.tsx)
- *   'below the shop'    a section of its own after the shop's, in this list's order (layout/RemoteSections.tsx),
- *                       started when it comes on screen or warm unless the schedule says otherwise
+ * Where the host puts a remote's slot that its layout does not name: 'below the shop', a section of its
+ * own after the shop's, in this list's order (layout/RemoteSections.tsx), with the remote's name as id,
+ * started when it comes on screen or warm unless the schedule says otherwise.
  */
-export type Slot = 'the shop section' | 'overlay' | 'below the shop';
+export type Slot = 'below the shop';
 
 /** A remote by its federation name: a name no remote has fails the type check. */
 export type RemoteName = keyof typeof REMOTES;
@@ -39,9 +40,12 @@ export const EXPOSED = Object.fromEntries(Object.entries(REMOTES).map(([remote, 
   readonly [R in RemoteName]: (typeof REMOTES)[R]['exposes'];
 };
 
+/** The remotes whose slot stands at `slot`. */
+export type RemotesIn<S extends Slot> = { [R in RemoteName]: (typeof REMOTES)[R] extends { slot: S } ? R : never }[RemoteName];
+
 /** The remotes whose slot stands at `slot`, in the list's order. */
-export function remotesIn(slot: Slot): RemoteName[] {
-  return (Object.keys(REMOTES) as RemoteName[]).filter((remote) => REMOTES[remote].slot === slot);
+export function remotesIn<S extends Slot>(slot: S): RemotesIn<S>[] {
+  return (Object.keys(REMOTES) as RemoteName[]).filter((remote): remote is RemotesIn<S> => 'slot' in REMOTES[remote] && REMOTES[remote].slot === slot);
 }
 
 /** A remote that has not answered by then is shown as failed; Retry tries again. */

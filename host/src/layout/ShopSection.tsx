@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { CATEGORIES, categoryAnchor } from '@storefront/shared';
+import { CATEGORIES, categoryAnchor, SERVED_MARK, SHOP_SLOT_ID } from '@storefront/shared';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { useRemoteStarted } from '../started/useStartup';
-import { SHOP_VIEW_ID, takeServedShop } from './servedShop';
+import { takeServedShop } from './servedShop';
 import { ShopSkeleton } from './ShopSkeleton';
 import styles from './ShopSection.module.css';
 
@@ -30,10 +30,10 @@ export function ShopSection() {
 /** The view the server put in the page, kept as served, or, where it put none, the shop's skeleton. */
 function ServedViewOrSkeleton({ served }: { served: string | undefined }) {
   return served === undefined ? (
-    <div id={SHOP_VIEW_ID}>
+    <div id={SHOP_SLOT_ID}>
       <ShopSkeleton />
     </div>
   ) : (
-    <div id={SHOP_VIEW_ID} data-served="" dangerouslySetInnerHTML={{ __html: served }} />
+    <div id={SHOP_SLOT_ID} {...{ [SERVED_MARK]: '' }} dangerouslySetInnerHTML={{ __html: served }} />
   );
 }

@@ -1,16 +1,15 @@
-/** The shop's place in the page, which a server at a shop address fills with that view (the shop team's function). */
-export const SHOP_VIEW_ID = 'shop-view';
+import { SERVED_MARK, SHOP_SLOT_ID } from '@storefront/shared';
 
 /**
- * The shop's markup the server put in the page, if it did, read before the page hydrates so that the
+ * The shop's markup the server put in the page's shop slot (the contracts' SHOP_SLOT_ID), if it did, read before the page hydrates so that the
  * page keeps it, as served, until the shop itself replaces it with the same view. Its stylesheet came
  * with it, linked at its start: a copy of that link goes to the document's head, where it stays styling
  * the shop once the served markup has gone (and the shop's container takes it as its own, loaded).
  * None in the build's render, or where the slot holds the skeleton.
  */
 export function takeServedShop(doc: Document | undefined = globalThis.document): string | undefined {
-  const slot = doc?.getElementById(SHOP_VIEW_ID);
-  if (!doc || !slot?.hasAttribute('data-served')) return undefined;
+  const slot = doc?.getElementById(SHOP_SLOT_ID);
+  if (!doc || !slot?.hasAttribute(SERVED_MARK)) return undefined;
   for (const link of slot.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
     if (!doc.head.querySelector(`link[rel="stylesheet"][href="${CSS.escape(link.href)}"]`)) doc.head.append(link.cloneNode());
   }

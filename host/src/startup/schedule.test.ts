@@ -17,15 +17,25 @@ describe('a schedule', () => {
       // @ts-expect-error an entry with no moment would never start
       { page: [], tasks: {}, remotes: [] },
       // @ts-expect-error the page's own work needs its code: it cannot start at first paint
-      { page: ['at once'], tasks: { 'web-vitals': ['after first paint'] }, remotes: [] },
+      { page: ['after first paint'], tasks: { 'web-vitals': ['after first paint'] }, remotes: [] },
       // @ts-expect-error the shop handles no command, so it has no first need
-      { page: ['at once'], tasks: {}, remotes: [{ remote: 'shop', when: ['on first need'] }] },
+      { page: ['after first paint'], tasks: {}, remotes: [{ remote: 'shop', when: ['on first need'] }] },
       // @ts-expect-error a remote does not start with the page's code
-      { page: ['at once'], tasks: {}, remotes: [{ remote: 'cart', when: ['after first paint'] }] },
+      { page: ['after first paint'], tasks: {}, remotes: [{ remote: 'cart', when: ['after first paint'] }] },
       // @ts-expect-error a remote the host does not compose
-      { page: ['at once'], tasks: {}, remotes: [{ remote: 'carts', when: ['warm'] }] },
+      { page: ['after first paint'], tasks: {}, remotes: [{ remote: 'carts', when: ['warm'] }] },
+      // @ts-expect-error the cart is an overlay, with no place on the page to come on screen
+      { page: ['after first paint'], tasks: {}, remotes: [{ remote: 'cart', when: ['on screen', 'warm'] }] },
+      // @ts-expect-error nor has auth
+      { page: ['after first paint'], tasks: {}, remotes: [{ remote: 'auth', when: ['on screen'] }] },
     ];
-    expect(refused).toHaveLength(6);
+    expect(refused).toHaveLength(8);
+    // What each of those entries may hold instead, which the type check takes.
+    const taken: Schedule[] = [
+      { page: ['after first paint'], tasks: { 'web-vitals': ['when idle'] }, remotes: [{ remote: 'shop', when: ['on screen'] }] },
+      { page: ['after first paint'], tasks: {}, remotes: [{ remote: 'cart', when: ['on first need', 'warm'] }, { remote: 'auth', when: ['on first input'] }] },
+    ];
+    expect(taken).toHaveLength(2);
   });
 
   it('needs a page’s code that can do its tasks: web vitals cannot be scheduled on a page that cannot measure them', () => {

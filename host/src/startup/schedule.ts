@@ -1,24 +1,18 @@
 import type { Command } from '@storefront/shared';
-import { remotesIn, type RemoteName } from '../federation/remoteContract';
+import { remotesIn, type RemoteName, type RemotesIn } from '../federation/remoteContract';
 
 /**
- * The moments the page's own code may be fetched at, to hydrate the served page: its chunk, the
- * storefront's `app` or a trade page's `trade-page`, which the page's entry hands the scheduler.
+ * The moment the page's own code is fetched, to hydrate the served page: its chunk, the storefront's `app`
+ * or a trade page's `trade-page`, which the page's entry hands the scheduler.
  */
 export type PageTrigger =
-  /** As the page's first script runs. */
-  | 'at once'
   /** Once the page's largest element is on screen, or at the shopper's first input (afterLargestPaint.ts). */
-  | 'after first paint'
-  /** At the shopper's first scroll, wheel, touch, tap or key. */
-  | 'on first input';
+  'after first paint';
 
-/** The moments the page's own work may start at: it needs the page's code, so none comes before hydration. */
+/** The moment the page's own work starts: it needs the page's code, so it comes after hydration. */
 export type TaskTrigger =
-  /** As soon as the page has hydrated. */
-  | 'once hydrated'
   /** At the browser's first idle moment after hydration (whenIdle.ts says how long at most). */
-  | 'when idle';
+  'when idle';
 
 /** The moments a remote may start at. */
 export type RemoteTrigger =
@@ -26,12 +20,10 @@ export type RemoteTrigger =
   | 'at once at a shop address'
   /** At the shopper's first scroll, wheel, touch, tap or key (the splash's Esc too). */
   | 'on first input'
-  /** When its place on the page (the element with its name as id) comes on screen. */
+  /** When its place on the page (the element with its name as id: `Placed`) comes on screen. */
   | 'on screen'
   /** As soon as a command it handles (`HANDLES`) waits on the bus: a click on Cart, Login or Add to cart, `/?cart`, `/?login`. */
   | 'on first need'
-  /** At the browser's first idle moment after hydration. */
-  | 'when idle'
   /** When idle, where this browser has a session for auth to restore, or once another tab signs someone in. */
   | 'when idle with a session'
   /** When idle, once someone is signed in. */
@@ -60,9 +52,24 @@ export const HANDLES = {
 /** One moment or more, whichever comes first: an entry with none would never start. */
 export type When<T extends Trigger> = readonly [T, ...T[]];
 
-/** A remote's entry: a remote that handles no command has no first need. */
+/**
+ * The remotes with a place on the page that can come on screen, the element with their name as id: the
+ * shop's section (layout/ShopSection.tsx) and each section below it (layout/RemoteSections.tsx). The cart
+ * and auth are overlays (layout/Overlays.tsx), which have no place until the shopper asks for them.
+ */
+export type Placed = 'shop' | RemotesIn<'below the shop'>;
+
+/** The moments a remote's entry may hold: none that would do nothing for it. */
+type TriggerOf<R extends RemoteName> =
+  | Exclude<RemoteTrigger, 'on first need' | 'on screen'>
+  // A remote that handles no command has no first need.
+  | (R extends keyof typeof HANDLES ? 'on first need' : never)
+  // A remote with no place on the page never comes on screen.
+  | (R extends Placed ? 'on screen' : never);
+
+/** A remote's entry. */
 export type RemoteEntry = {
-  [R in RemoteName]: { remote: R; when: When<R extends keyof typeof HANDLES ? RemoteTrigger : Exclude<RemoteTrigger, 'on first need'>> };
+  [R in RemoteName]: { remote: R; when: When<TriggerOf<R>> };
 }[RemoteName];
 
 /** A page's start-up: when its code comes, when its own work starts, and when each remote starts. */

@@ -1,10 +1,11 @@
 import type { Command, hadSession, onSessionElsewhere, subscribe, whenWaiting } from '@storefront/shared';
+import { isInShopPart } from '@storefront/shared/src/shopAddress/shopAddress';
 import type { RemoteName } from '../federation/remoteContract';
 import { takeOverSplash } from '../splash/splash';
 import { holdOpenings } from '../started/holdOpenings';
 import { isStarted, startRemote, startupState } from '../started/startupState';
 import { afterLargestPaint } from './afterLargestPaint';
-import { HANDLES, remotesAt, STOREFRONT, tasksAt, TRADE_PAGE, type PageTrigger, type Schedule, type Task, type TaskTrigger } from './schedule';
+import { HANDLES, remotesAt, STOREFRONT, tasksAt, TRADE_PAGE, type PageTrigger, type Schedule, type Task } from './schedule';
 import { watchInput, type Input } from './watchInput';
 import { whenIdle } from './whenIdle';
 
@@ -63,10 +64,10 @@ async function quietMoment(input: Input): Promise<void> {
 
 /**
  * Whether the address may be a view of the shop, which only the shop reads: its path, an anchor or a
- * query. The shop's paths (`/shop/`, `/shop/groceries/`: shopPath in @storefront/shared) are matched
- * here by their start, as this first script carries none of the contracts' code.
+ * query. The shop's part of the site is the contracts' grammar's, taken from its own file, which imports
+ * nothing, so that this first script carries none of the rest of the contracts' code.
  */
-const atShopPath = ({ pathname }: Location) => /^\/shop(\/|$)/.test(pathname);
+const atShopPath = ({ pathname }: Location) => isInShopPart(pathname);
 const atShopAddress = (location: Location) => location.hash.length > 1 || location.search.length > 1 || atShopPath(location);
 
 /** The triggers the page can see before its code has come: the address, the shopper's first input, a place on screen. */
@@ -98,21 +99,18 @@ function followThePage(schedule: Schedule, input: Input, doc: Document): void {
   }
 }
 
-/** When the page's code is fetched: at the first of its moments. */
-function pageMoment(trigger: PageTrigger, input: Input): Promise<void> {
-  if (trigger === 'at once') return Promise.resolve();
-  if (trigger === 'on first input') return input.first;
-  return afterLargestPaint(input.first);
-}
+/** How each of the page's moments arrives (one today), so that a moment added to schedule.ts is carried out here. */
+const PAGE_MOMENTS: Record<PageTrigger, (input: Input) => Promise<void>> = {
+  'after first paint': (input) => afterLargestPaint(input.first),
+};
 
 /**
  * The triggers the bus tells of, and idleness, followed once the page has hydrated (the session hint is
  * read from storage, which the build's render has not got): a command waiting for a remote, a session to
- * restore, someone signed in, a kept build to run, the browser's first idle moment.
+ * restore, someone signed in, a kept build to run.
  */
 function followTheBus(schedule: Schedule, bus: Bus, idle: Promise<void>): void {
   const atIdle = (remote: RemoteName) => void idle.then(() => startRemote(remote));
-  for (const remote of remotesAt(schedule, 'when idle')) atIdle(remote);
   const sessionToRestore = bus.hadSession();
   startupState.setState({ sessionToRestore });
   for (const remote of remotesAt(schedule, 'when idle with a session')) {
@@ -170,9 +168,9 @@ export async function startPage<S extends Schedule>(schedule: S, loadPage: () =>
   const clickedBeforeHydration = holdOpenings(document);
   followThePage(schedule, input, document);
 
-  // The page's code at the first of its moments: by default once its largest element is on screen, so
-  // that it does not compete with that paint.
-  await Promise.race(schedule.page.map((trigger) => pageMoment(trigger, input)));
+  // The page's code at the first of its moments: once its largest element is on screen, so that it does
+  // not compete with that paint.
+  await Promise.race(schedule.page.map((trigger) => PAGE_MOMENTS[trigger](input)));
   const page = await loadPage();
 
   // Hydration, in one transition, from whose start React hears clicks itself; then the bus's triggers, and
@@ -185,10 +183,8 @@ export async function startPage<S extends Schedule>(schedule: S, loadPage: () =>
   page.openOnArrival?.(clicked);
 
   const tasks: Record<Task, () => void> = { 'web-vitals': () => page.startVitals?.(), 'splash clip': () => splash.playClip() };
-  const runTasks = (trigger: TaskTrigger) => tasksAt(schedule, trigger).forEach((task) => tasks[task]());
-  runTasks('once hydrated');
   await idle;
-  runTasks('when idle');
+  for (const task of tasksAt(schedule, 'when idle')) tasks[task]();
   await warm(remotesAt(schedule, 'warm'), input, splash.shown);
 }
 

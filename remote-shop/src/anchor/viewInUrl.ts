@@ -1,4 +1,4 @@
-import { categoryFromAnchor, categoryFromShopPath, isShopPath, shopPath } from '@storefront/shared';
+import { categoryAnchor, categoryFromAnchor, categoryFromShopPath, formatShopAddress, isShopPath, PAGE_PARAM, readPage, SORT_PARAM } from '@storefront/shared';
 import type { CategoryFilter } from '../browse/filterProducts';
 import { SortKeySchema, type SortKey } from '../browse/sortProducts';
 
@@ -11,13 +11,11 @@ export interface ShopView {
 }
 
 /**
- * Where the address keeps the sort order and page; the category is the path (`/shop/groceries/`), which
- * a server reads and the Shop Now links use too. An older address's category anchor (`/#groceries`)
- * still names one.
+ * The address keeps the view in the contracts' grammar of shop addresses: the category is the path
+ * (`/shop/groceries/`), which a server reads and the Shop Now links use too, the order and page its query.
+ * An older address's category anchor (`/#groceries`) still names one.
  */
-const SORT_PARAM = 'sort';
 const DEFAULT_SORT: SortKey = 'popularity';
-const PAGE_PARAM = 'page';
 
 /** The view of an address that names nothing: the whole catalogue, most popular first, from page 1. */
 export const FIRST_VIEW: ShopView = { category: 'All', sort: DEFAULT_SORT, page: 1 };
@@ -41,8 +39,7 @@ export function viewFromUrl({ pathname, search, hash }: Address, current: Omit<S
   const category = anchored ?? named ?? (hash === '' || hash === '#' ? 'All' : current.category);
   const params = new URLSearchParams(search);
   const sort = SortKeySchema.safeParse(params.get(SORT_PARAM));
-  const page = Number.parseInt(params.get(PAGE_PARAM) ?? '', 10);
-  return { category, sort: sort.success ? sort.data : DEFAULT_SORT, page: page >= 1 ? page : 1 };
+  return { category, sort: sort.success ? sort.data : DEFAULT_SORT, page: readPage(params.get(PAGE_PARAM)) };
 }
 
 /**
@@ -70,13 +67,8 @@ export function isShopAddress(address: Address): boolean {
  * when read again.
  */
 export function urlForView(address: Pick<Address, 'search'>, view: ShopView): string {
-  const params = new URLSearchParams(address.search);
-  if (view.sort === DEFAULT_SORT) params.delete(SORT_PARAM);
-  else params.set(SORT_PARAM, view.sort);
-  if (view.page === 1) params.delete(PAGE_PARAM);
-  else params.set(PAGE_PARAM, String(view.page));
-  const search = params.size > 0 ? `?${params}` : '';
-  return `${shopPath(view.category === 'All' ? undefined : view.category)}${search}`;
+  const category = view.category === 'All' ? undefined : categoryAnchor(view.category);
+  return formatShopAddress({ category, sort: view.sort === DEFAULT_SORT ? undefined : view.sort, page: view.page }, address.search);
 }
 
 interface Link {

@@ -1,4 +1,5 @@
 import * as z from '../schema/z';
+import { formatShopAddress, parseShopPath } from '../shopAddress/shopAddress';
 
 export const CATEGORIES = ['Groceries', 'Beverages', 'Household', 'Snacks', 'Frozen', 'Personal Care'] as const;
 
@@ -37,25 +38,22 @@ export function categoryFromAnchor(anchor: string): Category | undefined {
   return CATEGORIES.find((category) => categoryAnchor(category) === wanted);
 }
 
-/** Where the storefront shows the shop: `/shop/` is the whole catalogue, `/shop/<anchor>/` one category. */
-export const SHOP_PATH = '/shop/';
-
 /**
  * A shop address a server can read (a category's anchor is never sent to it): the path of the whole
- * catalogue or of one category, which the range overview's Shop Now links and the shop's own address use.
+ * catalogue or of one category, which the range overview's Shop Now links and the shop's own address use
+ * (the grammar: shopAddress/shopAddress.ts).
  */
 export function shopPath(category?: Category): string {
-  return category ? `${SHOP_PATH}${categoryAnchor(category)}/` : SHOP_PATH;
+  return formatShopAddress({ category: category && categoryAnchor(category), page: 1 });
 }
 
 /** Whether a path is the shop's (`/shop`, `/shop/`, `/shop/groceries/`), known category or not. */
 export function isShopPath(pathname: string): boolean {
-  return /^\/shop(\/[^/]*)?\/?$/.test(pathname);
+  return parseShopPath(pathname).ok;
 }
 
 /** The category a shop path names; none for the whole catalogue, another path or a name it does not know. */
 export function categoryFromShopPath(pathname: string): Category | undefined {
-  if (!isShopPath(pathname)) return undefined;
-  const name = pathname.slice(SHOP_PATH.length).replace(/\/$/, '');
-  return name ? categoryFromAnchor(name) : undefined;
+  const path = parseShopPath(pathname);
+  return path.ok && path.value.category ? categoryFromAnchor(path.value.category) : undefined;
 }

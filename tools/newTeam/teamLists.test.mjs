@@ -12,7 +12,11 @@ import { disagreements, TEAM_LISTS, teamListProblems } from './teamLists.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const read = (file) => readFileSync(path.join(ROOT, file), 'utf8');
-const WISHLIST = { name: 'wishlist', folder: 'remote-wishlist', port: 3999, hosting: 'wishlist', exposes: { './Wishlist': './src/Wishlist.tsx' } };
+/** A team the app list does not have yet: the new-team proof runs these tests with a wishlist in the list. */
+const NAME = ['wishlist', 'giftcards'].find((name) => !APPS.some((app) => app.name === name));
+const TITLE = `${NAME[0].toUpperCase()}${NAME.slice(1)}`;
+const VARIABLE = `STOREFRONT_${NAME.toUpperCase()}_URL`;
+const NEWCOMER = { name: NAME, folder: `remote-${NAME}`, port: 3999, hosting: NAME, exposes: { [`./${TITLE}`]: `./src/${TITLE}.tsx` } };
 const listed = (file) => TEAM_LISTS.find((list) => list.file === file);
 const added = (file, apps) => {
   const text = read(file);
@@ -31,24 +35,24 @@ test('the host deploy’s environment has every variable env.js refuses to deplo
 });
 
 test('a new team’s entry gives it its rules in CODEOWNERS, its site’s variable in the host’s deploy and its row in the team tables', () => {
-  const apps = [...APPS, WISHLIST];
+  const apps = [...APPS, NEWCOMER];
   const everyone = added('.github/CODEOWNERS', apps);
   assert.deepEqual(everyone.map((line) => line.split(/\s+/)), [
     ['*', ...apps.map(({ name }) => `@storefront/${name}-team`)],
-    ['/remote-wishlist/', '@storefront/wishlist-team'],
-    ['/e2e/tests/wishlist/', '@storefront/wishlist-team'],
+    [`/remote-${NAME}/`, `@storefront/${NAME}-team`],
+    [`/e2e/tests/${NAME}/`, `@storefront/${NAME}-team`],
   ]);
   const owners = listed('.github/CODEOWNERS').write(read('.github/CODEOWNERS'), apps).split('\n');
   const platform = owners.findIndex((line) => line.startsWith('/.github/'));
-  assert.ok(owners.findIndex((line) => line.startsWith('/remote-wishlist/')) < platform, 'before the platform group’s rules, which must come last');
-  assert.deepEqual(added('.github/workflows/host.yml', apps), ['      STOREFRONT_WISHLIST_URL: ${{ vars.STOREFRONT_WISHLIST_URL }}']);
-  for (const doc of ['README.md', 'docs/architecture.md']) assert.deepEqual(added(doc, apps), ["| `remote-wishlist/` | wishlist | `wishlist/Wishlist` | the wishlist team's remote |"], doc);
+  assert.ok(owners.findIndex((line) => line.startsWith(`/remote-${NAME}/`)) < platform, 'before the platform group’s rules, which must come last');
+  assert.deepEqual(added('.github/workflows/host.yml', apps), [`      ${VARIABLE}: \${{ vars.${VARIABLE} }}`]);
+  for (const doc of ['README.md', 'docs/architecture.md']) assert.deepEqual(added(doc, apps), [`| \`remote-${NAME}/\` | ${NAME} | \`${NAME}/${TITLE}\` | the ${NAME} team's remote |`], doc);
   for (const { file, write } of TEAM_LISTS) assert.equal(write(write(read(file), apps), apps), write(read(file), apps), `${file}: written twice, the same`);
 });
 
 test('a file the entry has not reached is named at the line, and so is a team the list no longer has', () => {
-  assert.deepEqual(teamListProblems(ROOT, [...APPS, WISHLIST]).filter((problem) => problem.startsWith('.github/workflows/host.yml')), [
-    `.github/workflows/host.yml:${read('.github/workflows/host.yml').split('\n').findLastIndex((line) => line.includes('STOREFRONT_')) + 2}: tools/apps.json needs, before this line, "      STOREFRONT_WISHLIST_URL: \${{ vars.STOREFRONT_WISHLIST_URL }}"`,
+  assert.deepEqual(teamListProblems(ROOT, [...APPS, NEWCOMER]).filter((problem) => problem.startsWith('.github/workflows/host.yml')), [
+    `.github/workflows/host.yml:${read('.github/workflows/host.yml').split('\n').findLastIndex((line) => line.includes('STOREFRONT_')) + 2}: tools/apps.json needs, before this line, "      ${VARIABLE}: \${{ vars.${VARIABLE} }}"`,
   ]);
   const without = APPS.filter(({ name }) => name !== 'cart');
   const readme = read('README.md').split('\n');

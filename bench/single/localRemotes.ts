@@ -1,8 +1,8 @@
 /**
  * Stands in for host/src/federation/remotes.ts in the single-bundle build (./webpack.config.mjs), which
  * measures what federation costs. Same exports and the same loading shape, with no federation runtime:
- * each team's exposed component is a dynamic import of its own, so it is a lazy chunk of its own.
- * The ids ('shop/Shop' …) are the federated ones; this folder's tsconfig.json maps them to the files.
+ * each team's exposed component is a dynamic import of its own, so it is a lazy chunk of its own, written
+ * from the app list by the build (./exposedImports.mjs).
  */
 import type { ComponentType } from 'react';
 // This file is the host's federation layer in this build, so it shares the host's error and contract.
@@ -10,14 +10,9 @@ import type { ComponentType } from 'react';
 import { RemoteUnavailableError } from '../../host/src/federation/RemoteUnavailableError';
 // eslint-disable-next-line no-restricted-imports
 import { EXPOSED, REMOTE_TIMEOUT_MS, type RemoteName } from '../../host/src/federation/remoteContract';
+import IMPORTS from 'virtual:exposed-imports';
 
 type Exposed = { default?: ComponentType };
-
-const IMPORTS: Record<RemoteName, () => Promise<Exposed>> = {
-  shop: () => import(/* webpackChunkName: "shop" */ 'shop/Shop'),
-  cart: () => import(/* webpackChunkName: "cart" */ 'cart/CartPanel'),
-  auth: () => import(/* webpackChunkName: "auth" */ 'auth/AuthModals'),
-};
 
 export async function loadRemoteComponent(remote: RemoteName): Promise<ComponentType> {
   let timer: ReturnType<typeof setTimeout> | undefined;

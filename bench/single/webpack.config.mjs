@@ -3,8 +3,9 @@
  * federation costs (the "federation tax"). It is the host's own production config, so loaders, CSS
  * Modules, minification, HTML, copied files and hashed names stay whatever the federated host gets,
  * with three changes: no ModuleFederationPlugin; host/src/federation/remotes.ts swapped for
- * ./localRemotes.ts, which imports the teams' exposed components directly; and each team's CSS
- * Modules keep that team's class prefix, as each team's own build gives them.
+ * ./localRemotes.ts, which imports the teams' exposed components directly (every remote of the app list,
+ * ./exposedImports.mjs); and each team's CSS Modules keep that team's class prefix, as each team's own
+ * build gives them.
  */
 import path from 'node:path';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import webpack from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import hostConfig from '../../host/webpack.config.mjs';
+import { exposedComponents, exposedImportsSource } from './exposedImports.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const hostDir = path.resolve(here, '../../host');
@@ -22,12 +24,6 @@ const STAND_INS = new Map([
 ]);
 /** Requests that may name one of them (`./remotes` …), checked by path below. */
 const STANDS_IN_FOR = new RegExp(`(^|/)(${[...STAND_INS.keys()].map((file) => path.basename(file)).join('|')})$`);
-
-/** The exposed ids ('shop/Shop' …) and their files, from the tsconfig.json that type-checks localRemotes.ts. */
-function exposedFiles() {
-  const { paths } = JSON.parse(readFileSync(path.join(here, 'tsconfig.json'), 'utf8')).compilerOptions;
-  return Object.entries(paths).map(([id, [file]]) => ({ id, team: id.split('/')[0], file: path.resolve(here, file) }));
-}
 
 function appDirOf(file) {
   let dir = path.dirname(file);
@@ -80,7 +76,7 @@ const ignoringCssOrder = (plugin) => (plugin instanceof MiniCssExtractPlugin ? n
 
 export default async function singleBundleConfig() {
   const config = await hostConfig({}, { mode: 'production' });
-  const exposed = exposedFiles();
+  const exposed = exposedComponents();
   const teams = exposed.map(({ team, file }) => ({ team, dir: appDirOf(file) }));
   const isCssRule = (rule) => rule.test instanceof RegExp && rule.test.test('x.css');
   return {
@@ -113,6 +109,7 @@ export default async function singleBundleConfig() {
     },
     plugins: [
       ...config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)).map(ignoringCssOrder),
+      new webpack.experiments.schemes.VirtualUrlPlugin({ 'exposed-imports': { type: '.js', source: () => exposedImportsSource(exposed) } }),
       new webpack.NormalModuleReplacementPlugin(STANDS_IN_FOR, (resolveData) => {
         const standIn = STAND_INS.get(path.resolve(resolveData.context, resolveData.request));
         if (standIn) resolveData.request = standIn;

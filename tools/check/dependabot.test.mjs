@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { minimatch } from 'minimatch';
 import { parse } from 'yaml';
+import { APPS } from '../apps.mjs';
 import { ROOT } from './workflowFiles.mjs';
 
 const config = parse(readFileSync(path.join(ROOT, '.github', 'dependabot.yml'), 'utf8'));
@@ -14,7 +15,7 @@ const update = (ecosystem, directory) => config.updates.find((entry) => entry['p
 const root = update('npm', '/');
 
 /** Every package the workspace names, in any of its package.json files. */
-const manifests = ['.', 'shared', 'host', 'remote-shop', 'remote-cart', 'remote-auth', 'e2e', 'bench'].map((folder) => JSON.parse(readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8')));
+const manifests = ['.', 'shared', ...APPS.map(({ folder }) => folder), 'e2e', 'bench'].map((folder) => JSON.parse(readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8')));
 const packages = [...new Set(manifests.flatMap((manifest) => Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })))];
 const groupOf = (name) => Object.entries(root.groups).find(([, { patterns }]) => patterns.some((pattern) => minimatch(name, pattern)))?.[0];
 

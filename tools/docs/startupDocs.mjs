@@ -50,15 +50,22 @@ export function triggersOf(root) {
 const ORDINAL = ['1st', '2nd', '3rd', '4th', '5th', '6th'];
 const TASK_NAMES = { 'web-vitals': '`web-vitals` (measuring the page)', 'splash clip': 'the splash’s clip' };
 
-/** The schedule's table, from the schedules themselves. */
+/**
+ * The schedule's table, from the schedules themselves: each remote schedule.ts names. A remote placed below
+ * the shop that it does not name starts as every such section does, which the doc says once, so that a
+ * team joining with a section of its own changes no doc.
+ */
 export async function scheduleTable(root) {
   const { STOREFRONT, TRADE_PAGE } = await runModule(root, SCHEDULE);
+  const { remotesIn } = await runModule(root, `${HOST_SRC}/federation/remoteContract.ts`);
+  const named = readFileSync(path.join(root, SCHEDULE), 'utf8');
+  const unnamed = new Set(remotesIn('below the shop').filter((remote) => !named.includes(`remote: '${remote}'`)));
   const rows = [];
   for (const [page, schedule, code] of [['storefront', STOREFRONT, '`app`'], ['trade page', TRADE_PAGE, '`trade-page`']]) {
     rows.push(`| ${page} | the page's code, ${code} (React, the components, hydration) | ${schedule.page.join('; ')} |`);
     for (const [task, when] of Object.entries(schedule.tasks)) rows.push(`| ${page} | ${TASK_NAMES[task] ?? task} | ${when.join('; ')} |`);
     const warmed = schedule.remotes.filter(({ when }) => when.includes('warm')).map(({ remote }) => remote);
-    for (const { remote, when } of schedule.remotes) {
+    for (const { remote, when } of schedule.remotes.filter((entry) => !unnamed.has(entry.remote))) {
       rows.push(`| ${page} | ${remote} | ${when.map((trigger) => (trigger === 'warm' ? `warm (${ORDINAL[warmed.indexOf(remote)]})` : trigger)).join('; ')} |`);
     }
   }

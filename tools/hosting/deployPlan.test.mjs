@@ -2,15 +2,17 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { REMOTES } from '../apps.mjs';
 import { deployPlan, siteOf } from './deployPlan.mjs';
 
+/** A production environment: the project, and each remote's site of the app list. */
 const PRODUCTION = {
   FIREBASE_PROJECT_ID: 'cashcarry-prod',
   FIREBASE_API_KEY: 'AIza-test',
-  STOREFRONT_SHOP_URL: 'https://shop.cashcarry.example.co.uk/',
-  STOREFRONT_CART_URL: 'https://cart.cashcarry.example.co.uk/',
-  STOREFRONT_AUTH_URL: 'https://auth.cashcarry.example.co.uk/',
+  ...Object.fromEntries(REMOTES.map(({ name }) => [`STOREFRONT_${name.toUpperCase()}_URL`, `https://${name}.cashcarry.example.co.uk/`])),
 };
+/** `npm run release -- shop|cart|…` as a pattern, the remotes from the app list. */
+const RELEASE_USAGE = `npm run release -- ${REMOTES.map(({ name }) => name).join('\\|')}`;
 
 test('the host ships to the project the environment names, with the env.js naming each remote’s site', () => {
   const plan = deployPlan({ argv: [], env: PRODUCTION });
@@ -41,7 +43,7 @@ test('the demo project, no project, a missing variable or a remote is refused wi
   assert.throws(() => deployPlan({ argv: [], env: { ...PRODUCTION, FIREBASE_PROJECT_ID: 'demo-storefront' } }), /Refusing to deploy to the demo project "demo-storefront": set FIREBASE_PROJECT_ID/);
   assert.throws(() => deployPlan({ argv: [], env: {} }), /Refusing to deploy to no project/);
   assert.throws(() => deployPlan({ argv: [], env: { ...PRODUCTION, STOREFRONT_CART_URL: undefined } }), /needs STOREFRONT_CART_URL/);
-  assert.throws(() => deployPlan({ argv: ['--only', 'hosting:cart'], env: PRODUCTION }), /a remote is released on its own site: npm run release -- shop\|cart\|auth/);
+  assert.throws(() => deployPlan({ argv: ['--only', 'hosting:cart'], env: PRODUCTION }), new RegExp(`a remote is released on its own site: ${RELEASE_USAGE}`));
 });
 
 test('`npm run deploy` with the local demo project stops before building anything, saying why', () => {

@@ -1,12 +1,16 @@
-// A fourth team joins with its folder and one line (two where the host says where its slot stands): in a
-// copy of the repository, a `wishlist` remote made by `npm run new-team` from the template, its entry in
-// the app list and its line in the host's list of remotes, built with the host, served, and seen in
-// Chromium mounted in its section with what the bus says (auth's `auth/state`) and no fallback. It prints
-// how many files outside the new team's own changed, and fails on more than those two.
+// A fourth team joins with its folder and one line (two where the host gives it a section of its own):
+// in a copy of the repository, `npm run new-team -- wishlist` as a team runs it, then the two lines it
+// prints pasted as printed, the entry in the app list and the line in the host's list of remotes. The
+// copy, committed, passes its typecheck, lint and unit tests, so what new-team writes passes the checks as
+// written; then the new remote, built with the host and served, is seen in Chromium mounted in its section
+// with what the bus says (auth's `auth/state`) and no fallback. It prints the files changed outside the new
+// team's own: those new-team wrote from the app list, which the checks hold to it, and those the team
+// wrote by hand, and fails on more than two of those.
 //
 // It builds, so it is no unit test: `npm run test:new-team`, which `npm test` runs after the end-to-end
 // suite, whose builds of the other remotes it reuses (each is built here only when it has none). The
-// copy serves on ports the system gives it, written into the copy's app list, so it runs beside any stack.
+// copy serves on ports the system gives it, written into the copy's app list once its checks have passed,
+// so it runs beside any stack.
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -17,6 +21,7 @@ import test from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { APPS, HOST } from '../apps.mjs';
+import { TEAM_LISTS } from './teamLists.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const NAME = 'wishlist';
@@ -24,7 +29,10 @@ const NAME = 'wishlist';
 const OWN = [`remote-${NAME}/`, `e2e/tests/${NAME}/`, `.github/workflows/${NAME}.yml`];
 
 const git = (cwd, ...args) => execFileSync('git', args, { cwd, encoding: 'utf8' });
-const npm = (cwd, ...args) => execFileSync('npm', args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
+/** The copy's npm, as at a desk: without the variable by which node:test would skip the copy's own test files, run from inside this one. */
+const DESK = { ...process.env };
+delete DESK.NODE_TEST_CONTEXT;
+const npm = (cwd, ...args) => execFileSync('npm', args, { cwd, env: DESK, stdio: ['ignore', 'inherit', 'inherit'] });
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -76,33 +84,55 @@ test(`a ${NAME} team made from the template joins with its folder, its entry in 
   const copy = copyOfTheRepository();
   t.after(() => rmSync(copy, { recursive: true, force: true }));
 
-  // The team: its own files from the template, then the lines it adds to what others keep.
-  const made = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', `
-    import { newTeam } from './tools/newTeam/newTeam.mjs';
-    console.log(JSON.stringify(newTeam(process.cwd(), '${NAME}')));
-  `], { cwd: copy, encoding: 'utf8' }));
-  const appList = JSON.parse(readFileSync(path.join(copy, 'tools/apps.json'), 'utf8'));
-  appList.apps.push(made.entry);
-  // Ports of its own, so that the copy runs beside any other stack: the app list is where they come from.
-  for (const app of appList.apps) app.port = await freePort();
-  writeFileSync(path.join(copy, 'tools/apps.json'), `${JSON.stringify(appList, null, 2)}\n`);
+  // The team: `npm run new-team`, then the two lines it prints, pasted where it says.
+  const printed = execFileSync(process.execPath, ['tools/newTeam/newTeam.mjs', NAME], { cwd: copy, encoding: 'utf8' });
+  console.log(printed.replace(/^/gm, '# '));
+  const lineAfter = (heading) => printed.split('\n')[printed.split('\n').findIndex((line) => line.startsWith(heading)) + 1];
+  const appsFile = path.join(copy, 'tools/apps.json');
+  const listed = readFileSync(appsFile, 'utf8');
+  const pasted = listed.replace(/( *\{[^\n]*\})\n(\s*\],)/, `$1,\n${lineAfter('Add its entry to "apps"')}\n$2`);
+  assert.notEqual(pasted, listed, 'the last entry of "apps" in tools/apps.json');
+  writeFileSync(appsFile, pasted);
+  const made = JSON.parse(pasted).apps.find(({ name }) => name === NAME);
+  assert.ok(made, `tools/apps.json, the entry pasted as printed, lists the ${NAME}`);
   const contract = path.join(copy, 'host/src/federation/remoteContract.ts');
-  const listed = readFileSync(contract, 'utf8');
-  const slotLine = `  ${NAME}: { exposes: '${NAME}/${Object.keys(made.entry.exposes)[0].slice(2)}', slot: 'below the shop' },\n`;
-  writeFileSync(contract, listed.replace(/(export const REMOTES = \{\n(?: {2}.*\n)*?)(\} as const)/, `$1${slotLine}$2`));
+  const remotes = readFileSync(contract, 'utf8');
+  writeFileSync(contract, remotes.replace(/(export const REMOTES = \{\n(?: {2}.*\n)*?)(\} as const)/, `$1${lineAfter('and, for a section of its own')}\n$2`));
 
   const changed = git(copy, 'status', '--porcelain', '--untracked-files=all')
     .split('\n')
     .filter(Boolean)
     .map((line) => line.slice(3));
   const outside = changed.filter((file) => !OWN.some((own) => file === own || file.startsWith(own)));
-  console.log(`# files changed outside the ${NAME} team's own (${OWN.join(', ')}): ${outside.length}: ${outside.join(', ')}`);
-  assert.deepEqual(outside, ['host/src/federation/remoteContract.ts', 'tools/apps.json']);
+  const written = outside.filter((file) => new RegExp(`^  ${file.replaceAll('.', '\\.')}$`, 'm').test(printed));
+  const byHand = outside.filter((file) => !written.includes(file));
+  console.log(`# files changed outside the ${NAME} team's own (${OWN.join(', ')}): ${outside.length}`);
+  console.log(`#   written by new-team from the app list: ${written.join(', ')}`);
+  console.log(`#   written by the team: ${byHand.length}: ${byHand.join(', ')}`);
+  assert.deepEqual(written.sort(), [...TEAM_LISTS.map(({ file }) => file), 'package-lock.json'].sort(), 'new-team writes, outside the team\'s own, only the lists held to the app list and the lockfile');
+  assert.ok(byHand.length <= 2, `at most two files outside its own written by the team, not ${byHand.length}: ${byHand.join(', ')}`);
+  assert.deepEqual(byHand, ['host/src/federation/remoteContract.ts', 'tools/apps.json']);
+  git(copy, 'add', '-A');
+  git(copy, '-c', 'user.name=proof', '-c', 'user.email=proof@example.invalid', 'commit', '-qm', `the ${NAME} team joins`);
+
+  // The copy's own checks, as the team's first pull request runs them.
+  for (const script of ['typecheck', 'lint', 'test:unit']) {
+    try {
+      npm(copy, 'run', script);
+    } catch {
+      assert.fail(`the copy with the ${NAME} team fails \`npm run ${script}\` (above)`);
+    }
+  }
+
+  // Ports of its own, so that the copy runs beside any other stack: the app list is where they come from.
+  const appList = JSON.parse(readFileSync(appsFile, 'utf8'));
+  for (const app of appList.apps) app.port = await freePort();
+  writeFileSync(appsFile, `${JSON.stringify(appList, null, 2)}\n`);
 
   // Its build and the host's; the other remotes' builds as they are, built only where there are none.
-  for (const app of [...APPS.filter((each) => each !== HOST), made.entry]) {
+  for (const app of [...APPS.filter((each) => each !== HOST), made]) {
     const built = path.join(ROOT, app.folder, 'dist');
-    if (app !== made.entry && existsSync(path.join(built, 'index.html'))) cpSync(built, path.join(copy, app.folder, 'dist'), { recursive: true });
+    if (app !== made && existsSync(path.join(built, 'index.html'))) cpSync(built, path.join(copy, app.folder, 'dist'), { recursive: true });
     else npm(copy, 'run', 'build', '-w', app.folder);
   }
   npm(copy, 'run', 'build', '-w', HOST.folder);

@@ -5,13 +5,16 @@
  *
  * writes its folder, remote-<name>/ (package, webpack config, tsconfig, budget, its exposed component
  * reading the bus, its own page), its journeys, e2e/tests/<name>/journeys.spec.ts, and its workflow,
- * .github/workflows/<name>.yml, then prints the lines the shared files need, which it does not write:
- * the team's entry in tools/apps.json, from which everything else that lists the apps is derived, and
- * those the checks ask for by name (the host's list of remotes, CODEOWNERS, the team tables, the bench).
+ * .github/workflows/<name>.yml; then, from the app list with the team's entry, the shared files that name
+ * the teams and cannot read the list themselves (teamLists.mjs) and the lockfile's entry for the new
+ * workspace. It prints the two lines the team writes itself: its entry in tools/apps.json and, for a slot
+ * on the page, its line in the host's list of remotes.
  */
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeTeamLists } from './teamLists.mjs';
 
 const TEMPLATE = fileURLToPath(new URL('./template/', import.meta.url));
 
@@ -77,6 +80,32 @@ export function newTeam(root, name) {
   return { files: written.map((file) => path.relative(root, file)).sort(), entry: appEntry(name, freePort(appList)) };
 }
 
+/** The entry as the line to paste into tools/apps.json, as the last of "apps": valid JSON there, as the list's other lines are. */
+export function entryLine(entry) {
+  return `    ${JSON.stringify(entry, null, 1).replace(/\n\s*/g, ' ')}`;
+}
+
+/** The line of the host's list of remotes (host/src/federation/remoteContract.ts) that gives it a section of its own below the shop. */
+export function slotLine(entry) {
+  return `  ${entry.name}: { exposes: '${entry.name}/${Object.keys(entry.exposes)[0].replace('./', '')}', slot: 'below the shop' },`;
+}
+
+/**
+ * What `npm run new-team` writes: the team's own files, then, from the app list with its entry, the shared
+ * lists that name the teams and (with `lockfile`) the lockfile's entry for the new workspace, which npm
+ * writes offline from what is installed. Returns the files written, its own and the shared, and its entry.
+ */
+export function joinTeam(root, name, { lockfile = true } = {}) {
+  const { files, entry } = newTeam(root, name);
+  const { apps } = JSON.parse(readFileSync(path.join(root, 'tools/apps.json'), 'utf8'));
+  const shared = writeTeamLists(root, [...apps, entry]);
+  if (lockfile) {
+    execFileSync('npm', ['install', '--package-lock-only', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    shared.push('package-lock.json');
+  }
+  return { files, shared, entry };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const name = process.argv[2];
   if (!name) {
@@ -84,17 +113,18 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   const root = fileURLToPath(new URL('../../', import.meta.url));
-  const { files, entry } = newTeam(root, name);
-  const { TeamComponent: component } = placeholders(name);
-  console.log(`Wrote ${files.length} files:\n${files.map((file) => `  ${file}`).join('\n')}
+  const { files, shared, entry } = joinTeam(root, name);
+  const list = (names) => names.map((file) => `  ${file}`).join('\n');
+  console.log(`Wrote the ${name} team's ${files.length} files:\n${list(files)}
 
-Add its entry to "apps" in tools/apps.json (everything that lists the apps reads it from there):
-  ${JSON.stringify(entry, null, 1).replace(/\n\s*/g, ' ')},
+and, from the app list with its entry, what names the teams (\`npm test\` holds each to tools/apps.json):
+${list(shared)}
 
-and where the host puts its slot, to REMOTES in host/src/federation/remoteContract.ts:
-  ${name}: { exposes: '${name}/${component}', slot: 'below the shop' },
+Add its entry to "apps" in tools/apps.json, as the last one (with a comma after the one before it):
+${entryLine(entry)}
 
-then \`npm install\` (the lockfile takes the new workspace). The checks name what else is the team's own to
-write: its reviewers in .github/CODEOWNERS, its row in the team tables of README.md and
-docs/architecture.md, and its component in the benchmark's single bundle (bench/single/).`);
+and, for a section of its own below the shop, its line in REMOTES in host/src/federation/remoteContract.ts:
+${slotLine(entry)}
+
+Those two lines are all the team writes outside its folder. Then \`npm install\` links the new workspace.`);
 }

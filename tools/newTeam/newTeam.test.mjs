@@ -1,5 +1,6 @@
 // The template a new remote team starts from (tools/newTeam/template/) and the script that fills it in
-// (newTeam.mjs). That a team made from it joins the storefront, built, served and mounted: joins.test.mjs.
+// (newTeam.mjs). That a team made from it passes the repository's checks and joins the storefront, built,
+// served and mounted: joins.proof.mjs (`npm run test:new-team`).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -9,15 +10,19 @@ import test from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { releasePaths } from '../check/gates.mjs';
-import { freePort, newTeam, placeholders } from './newTeam.mjs';
+import { APPS } from '../apps.mjs';
+import { entryLine, freePort, joinTeam, newTeam, placeholders } from './newTeam.mjs';
+import { TEAM_LISTS, teamListProblems } from './teamLists.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 function scratch(t) {
   const root = mkdtempSync(path.join(tmpdir(), 'new-team-'));
   t.after(() => rmSync(root, { recursive: true, force: true }));
-  mkdirSync(path.join(root, 'tools'));
-  cpSync(path.join(ROOT, 'tools/apps.json'), path.join(root, 'tools/apps.json'));
+  for (const file of ['tools/apps.json', ...TEAM_LISTS.map(({ file: each }) => each)]) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    cpSync(path.join(ROOT, file), path.join(root, file));
+  }
   return root;
 }
 
@@ -45,13 +50,27 @@ test('a new team gets its folder, its journeys and its workflow, every placehold
   const pkg = JSON.parse(readFileSync(path.join(root, 'remote-wishlist/package.json'), 'utf8'));
   assert.equal(pkg.name, '@storefront/remote-wishlist');
   assert.equal(pkg.scripts.check, 'node ../tools/check.mjs remote-wishlist');
-  assert.deepEqual(entry, { name: 'wishlist', folder: 'remote-wishlist', port: 3004, hosting: 'wishlist', exposes: { './Wishlist': './src/Wishlist.tsx' } });
+  const appList = JSON.parse(readFileSync(path.join(ROOT, 'tools/apps.json'), 'utf8'));
+  assert.deepEqual(entry, { name: 'wishlist', folder: 'remote-wishlist', port: freePort(appList), hosting: 'wishlist', exposes: { './Wishlist': './src/Wishlist.tsx' } });
   const workflow = readFileSync(path.join(root, '.github/workflows/wishlist.yml'), 'utf8');
   assert.match(workflow, /run: npm run check -w remote-wishlist\n/);
   assert.match(workflow, /run: npm run release -- wishlist --no-build\n/);
   assert.match(workflow, /FIREBASE_SITE_WISHLIST: \$\{\{ vars\.FIREBASE_SITE_WISHLIST \}\}/);
   assert.match(workflow, /run: npm run release -- wishlist --dispatched\n/);
   assert.deepEqual(parse(workflow).on.push.paths, releasePaths(entry), 'released by what its build and site are made of, from the one list');
+});
+
+test('its entry, pasted as printed as the last of the app list’s, is JSON there, and the lists that name the teams are already written for it', (t) => {
+  const root = scratch(t);
+  // A team the list does not have yet: the new-team proof runs these tests with a wishlist in it.
+  const name = ['wishlist', 'giftcards'].find((each) => !APPS.some((app) => app.name === each));
+  const { shared, entry } = joinTeam(root, name, { lockfile: false });
+  assert.deepEqual(shared, TEAM_LISTS.map(({ file }) => file));
+  const listed = readFileSync(path.join(root, 'tools/apps.json'), 'utf8');
+  const pasted = listed.replace(/( *\{[^\n]*\})\n(\s*\],)/, `$1,\n${entryLine(entry)}\n$2`);
+  assert.notEqual(pasted, listed, 'the last entry of "apps" found');
+  assert.deepEqual(JSON.parse(pasted).apps, [...APPS, entry]);
+  assert.deepEqual(teamListProblems(root, JSON.parse(pasted).apps), []);
 });
 
 test('the workflow it writes passes actionlint', (t) => {

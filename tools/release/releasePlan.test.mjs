@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { REMOTES } from '../apps.mjs';
 import { releasePlan } from './releasePlan.mjs';
 
 /** All a remote's release is given: the project (credentials are firebase-tools' own). */
@@ -29,7 +30,8 @@ test('one command per change: build or not, roll back, go to, pin, unpin', () =>
 
 test('what cannot be released is refused with what to type instead', () => {
   const plan = (argv, env = CART_TEAM) => () => releasePlan({ argv, env });
-  assert.throws(plan(['host']), /Say which remote to release: npm run release -- shop\|cart\|auth .*The host ships with npm run deploy/);
+  const remotes = REMOTES.map(({ name }) => name).join('\\|');
+  assert.throws(plan(['host']), new RegExp(`Say which remote to release: npm run release -- ${remotes} .*The host ships with npm run deploy`));
   assert.throws(plan([]), /Say which remote to release/);
   assert.throws(plan(['cart', '--to', 'v6']), /--to takes a build number as the site's release.json lists them, not "v6"/);
   assert.throws(plan(['cart', '--rollback', '--pin', '2']), /One thing at a time/);

@@ -1,0 +1,149 @@
+/**
+ * The shared files that name the teams and cannot read the app list (tools/apps.json) themselves: who
+ * reviews what (.github/CODEOWNERS), the host deploy's variable for each remote's site
+ * (.github/workflows/host.yml, which tools/hosting/envScript.mjs refuses to deploy without), and the team
+ * tables of README.md and docs/architecture.md. Each is written here from the app list: by
+ * `npm run new-team`, and by `node tools/newTeam/teamLists.mjs --write` after an entry changes. The check
+ * (teamLists.test.mjs) names each file and line that disagrees with the list. Everything else that lists
+ * the teams reads the app list where it runs.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const remotesOf = (apps) => apps.filter(({ exposes }) => exposes);
+const exposedId = ({ name, exposes }) => `${name}/${Object.keys(exposes)[0].replace('./', '')}`;
+
+/** A team's reviewers in .github/CODEOWNERS. */
+export const teamOf = (name) => `@storefront/${name}-team`;
+/** A CODEOWNERS rule, padded as the file's others are. */
+export const ownersLine = (pattern, owners) => `${pattern.padEnd(24)} ${owners.join(' ')}`;
+
+/**
+ * .github/CODEOWNERS: every team on the first rule (what all depend on), in the list's order; each app's
+ * folder and e2e folder its team's alone, a new team's after the last team's rules; a team no longer in
+ * the list has no rule. What else a team owns (auth's rules) and the platform group's rules stay as written.
+ */
+function codeOwners(text, apps) {
+  const teams = new Set(apps.map(({ name }) => teamOf(name)));
+  const ruleOf = (line) => (line.trim() && !line.startsWith('#') ? line.trim().split(/\s+/) : undefined);
+  const ofATeam = (line) => /^@storefront\/\w+-team$/.test(ruleOf(line)?.[1] ?? '') && ruleOf(line).length === 2;
+  const lines = text.split('\n').filter((line) => !ofATeam(line) || teams.has(ruleOf(line)[1]));
+  const everyone = lines.findIndex((line) => ruleOf(line)?.[0] === '*');
+  if (everyone === -1) throw new Error('.github/CODEOWNERS has no rule for * (what every team depends on)');
+  lines[everyone] = ownersLine('*', [...teams]);
+  const at = (pattern) => lines.findIndex((line) => ruleOf(line)?.[0] === pattern);
+  for (const { name, folder } of apps) {
+    const [own, specs] = [`/${folder}/`, `/e2e/tests/${name}/`].map((pattern) => ownersLine(pattern, [teamOf(name)]));
+    if (at(`/${folder}/`) === -1) {
+      const last = lines.findLastIndex(ofATeam);
+      lines.splice(last + 1, 0, '', own);
+    } else lines[at(`/${folder}/`)] = own;
+    if (at(`/e2e/tests/${name}/`) === -1) lines.splice(at(`/${folder}/`) + 1, 0, specs);
+    else lines[at(`/e2e/tests/${name}/`)] = specs;
+  }
+  return lines.join('\n').replace(/\n{3,}/g, '\n\n');
+}
+
+const DEPLOY_VARIABLE = /^(\s+)STOREFRONT_\w+_URL: \$\{\{ vars\.STOREFRONT_\w+_URL \}\}$/;
+
+/** .github/workflows/host.yml: the deploy's environment names each remote's site, STOREFRONT_<NAME>_URL, in the list's order. */
+function hostDeployVariables(text, apps) {
+  const lines = text.split('\n');
+  const first = lines.findIndex((line) => DEPLOY_VARIABLE.test(line));
+  if (first === -1) throw new Error(".github/workflows/host.yml's deploy names no remote's STOREFRONT_<NAME>_URL");
+  let end = first;
+  while (DEPLOY_VARIABLE.test(lines[end])) end += 1;
+  const [, indent] = DEPLOY_VARIABLE.exec(lines[first]);
+  const variables = remotesOf(apps).map(({ name }) => `STOREFRONT_${name.toUpperCase()}_URL`).map((variable) => `${indent}${variable}: \${{ vars.${variable} }}`);
+  lines.splice(first, end - first, ...variables);
+  return lines.join('\n');
+}
+
+const TABLE_ROW = /^\| `([^`/]+)\/`[^|]*\|/;
+
+/**
+ * A team table (README.md, docs/architecture.md): a row for each remote, its name and exposed module as
+ * the list has them, a new one after the last app's row saying whose it is until its team says more; a
+ * remote no longer in the list has no row. What a row says the team owns is the team's to write.
+ */
+function teamTable(text, apps) {
+  const folders = new Set(apps.map(({ folder }) => folder));
+  const folderOf = (line) => TABLE_ROW.exec(line)?.[1];
+  const lines = text.split('\n').filter((line) => !folderOf(line)?.startsWith('remote-') || folders.has(folderOf(line)));
+  for (const remote of remotesOf(apps)) {
+    const at = lines.findIndex((line) => folderOf(line) === remote.folder);
+    if (at === -1) {
+      const last = lines.findLastIndex((line) => folders.has(folderOf(line)));
+      if (last === -1) throw new Error('no team table: no row starts with an app\'s folder, | `remote-cart/` |');
+      lines.splice(last + 1, 0, `| \`${remote.folder}/\` | ${remote.name} | \`${exposedId(remote)}\` | the ${remote.name} team's remote |`);
+    } else {
+      const cells = lines[at].split(' | ');
+      lines[at] = [cells[0], remote.name, `\`${exposedId(remote)}\``, ...cells.slice(3)].join(' | ');
+    }
+  }
+  return lines.join('\n');
+}
+
+/** Each shared file that names the teams, with how the app list writes it. */
+export const TEAM_LISTS = [
+  { file: '.github/CODEOWNERS', write: codeOwners },
+  { file: '.github/workflows/host.yml', write: hostDeployVariables },
+  { file: 'README.md', write: teamTable },
+  { file: 'docs/architecture.md', write: teamTable },
+];
+
+/**
+ * Where `text` says other than `written`, one "file:line: what" each: a line to change, to add or to
+ * drop, found by their longest common subsequence.
+ */
+export function disagreements(file, text, written) {
+  const [a, b] = [text.split('\n'), written.split('\n')];
+  const common = Array.from({ length: a.length + 1 }, () => new Array(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i -= 1) {
+    for (let j = b.length - 1; j >= 0; j -= 1) common[i][j] = a[i] === b[j] ? common[i + 1][j + 1] + 1 : Math.max(common[i + 1][j], common[i][j + 1]);
+  }
+  const edits = [];
+  let [i, j] = [0, 0];
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) [i, j] = [i + 1, j + 1];
+    else if (j < b.length && (i === a.length || common[i][j + 1] >= common[i + 1][j])) edits.push({ line: i + 1, add: b[j++] });
+    else edits.push({ line: i + 1, drop: a[i++] });
+  }
+  const found = [];
+  for (let k = 0; k < edits.length; k += 1) {
+    const [edit, next] = [edits[k], edits[k + 1]];
+    const where = `${file}:${edit.line}:`;
+    if ('add' in edit && next && 'drop' in next && next.line === edit.line) {
+      found.push(`${where} reads ${JSON.stringify(next.drop)}; tools/apps.json makes it ${JSON.stringify(edit.add)}`);
+      k += 1;
+    } else if ('add' in edit) found.push(`${where} tools/apps.json needs, before this line, ${JSON.stringify(edit.add)}`);
+    else found.push(`${where} ${JSON.stringify(edit.drop)} names what tools/apps.json does not`);
+  }
+  return found;
+}
+
+/** Every line of the team lists under `root` that disagrees with `apps`. */
+export function teamListProblems(root, apps) {
+  return TEAM_LISTS.flatMap(({ file, write }) => {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    return disagreements(file, text, write(text, apps));
+  });
+}
+
+/** Writes the team lists under `root` from `apps`; returns the files it changed. */
+export function writeTeamLists(root, apps) {
+  return TEAM_LISTS.flatMap(({ file, write }) => {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    const written = write(text, apps);
+    if (written === text) return [];
+    writeFileSync(path.join(root, file), written);
+    return [file];
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--write')) {
+  const { APPS } = await import('../apps.mjs');
+  const changed = writeTeamLists(fileURLToPath(new URL('../../', import.meta.url)), APPS);
+  console.log(changed.length ? `Wrote ${changed.join(', ')} from tools/apps.json.` : 'The team lists already say what tools/apps.json does.');
+}

@@ -9,7 +9,8 @@
  *   hosting  its Firebase Hosting target
  *   exposes  a remote's one exposed component (module → source); the host has none
  *
- * Adding a remote is one entry here and its folder (docs/architecture.md).
+ * A remote joins with its folder, one entry here and its place in the host's list of remotes; `npm run
+ * new-team` writes the folder and every other list that names the teams (docs/architecture.md).
  */
 import { readFileSync } from 'node:fs';
 

@@ -99,8 +99,10 @@ const STOREFRONT_REMOTES = [
  * section starts with no entry here; an entry above says otherwise.
  */
 const sectionEntry = (remote: RemoteName) => ({ remote, when: ['on screen', 'when idle as a candidate', 'warm'] }) as RemoteEntry;
+// A set of any remote's name, so that a section the list above cannot name still type-checks against it.
+const NAMED = new Set<RemoteName>(STOREFRONT_REMOTES.map((entry) => entry.remote));
 const UNNAMED_SECTIONS = remotesIn('below the shop')
-  .filter((remote) => !STOREFRONT_REMOTES.some((entry) => entry.remote === remote))
+  .filter((remote) => !NAMED.has(remote))
   .map(sectionEntry);
 
 /** The storefront's start-up. */

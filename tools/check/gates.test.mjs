@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APPS, HOST } from '../apps.mjs';
-import { sourcesOf } from './builtFrom.mjs';
+import { sourcesOf } from '../builds/builtFrom.mjs';
 import { baseOf, changedBetween, gatesFailed, gatesFor, HOST_SOURCES, ownPaths, releasePaths, SITE_SOURCES } from './gates.mjs';
 
 const names = (apps) => apps.map(({ name }) => name);

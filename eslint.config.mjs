@@ -100,6 +100,45 @@ function layerZones(app, { compose, layers, features }) {
   ];
 }
 
+/**
+ * tools/ stands on floors, the ground first (docs/architecture.md, "tools/ and its floors"): a folder or
+ * file of tools/ imports only what stands on a floor below its own, so no two of them import each other
+ * and the core, the app list and the contracts, imports nothing built on it. Every entry of tools/ but
+ * its tests stands on one floor: a new one is placed here, above all it imports and below all that imports it.
+ */
+const TOOLS_FLOORS = [
+  { says: 'the app list and the brand tokens, which every tool reads', holds: ['apps.mjs', 'apps.json', 'brandTokens.mjs', 'types'] },
+  { says: "what tools/ agrees on with the page: its /env.js, the release file, the shop's addresses", holds: ['contracts'] },
+  { says: 'the builds: their webpack presets, and what each was made from', holds: ['webpack', 'builds'] },
+  { says: "the Hosting sites and what serves them, and Firestore's stand-in", holds: ['hosting', 'firestore-standin'] },
+  { says: "the local stack, and the shop's function's deploy", holds: ['stack', 'functions'] },
+  { says: "a team's release", holds: ['release'] },
+  { says: "a team's check, and the checks of the workflows", holds: ['check'] },
+  {
+    says: 'what is run, and never imported inside tools/: the commands, new-team, the lint rules, the docs checks, jest setup, rules tests',
+    holds: ['check.mjs', 'deploy.mjs', 'deployFunction.mjs', 'deployRules.mjs', 'dev.mjs', 'emulateHosting.mjs', 'release.mjs', 'start.mjs', 'newTeam', 'lint', 'docs', 'jest', 'rules'],
+  },
+];
+
+const FLOORS_DOC = 'docs/architecture.md, "tools/ and its floors"';
+
+for (const entry of readdirSync(`${ROOT}tools`, { withFileTypes: true })) {
+  const code = entry.isDirectory() || (/\.(mjs|js|ts)$/.test(entry.name) && !entry.name.includes('.test.'));
+  if (code && !TOOLS_FLOORS.some(({ holds }) => holds.includes(entry.name))) {
+    throw new Error(`tools/${entry.name} stands on no floor: place it in TOOLS_FLOORS (eslint.config.mjs), above everything it imports and below all that imports it (${FLOORS_DOC})`);
+  }
+}
+
+/** Each entry of tools/ may import nothing on its own floor or above it. */
+const toolsZones = TOOLS_FLOORS.flatMap(({ says, holds }, floor) => {
+  const sameOrAbove = TOOLS_FLOORS.slice(floor).flatMap((each) => each.holds);
+  return holds.map((name) => ({
+    target: `tools/${name}`,
+    from: sameOrAbove.filter((other) => other !== name).map((other) => `tools/${other}`),
+    message: `tools/${name} stands on floor ${floor + 1} (${says}): it imports only floors below it. Move what both need down to the floor it belongs to (${FLOORS_DOC}).`,
+  }));
+});
+
 export default tseslint.config(
   // .firebase/ holds what a release stages (tools/release/runRelease.mjs): built files, as dist/ does.
   { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**', '.firebase/**'] },
@@ -156,6 +195,17 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: layerZones(app, layers) }] },
   })),
+  {
+    // tools/'s floors, and no circle of its files: import-x's no-cycle sees every import of plain JavaScript, which has no type-only ones.
+    files: ['tools/**/*.{mjs,js}'],
+    ignores: ['**/*.test.mjs', 'tools/newTeam/template/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.mjs', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: toolsZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
   {
     // Playwright's fixtures call `use`, which is not React's hook. The suite runs every team's app, and
     // names the remotes by the host's type of them (a type only: no app's code runs in a spec's process).

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS } from './tools/apps.mjs';
 import importCircles from './tools/lint/noImportCircle.mjs';
+import { floorZones, FLOORS_DOC, unplaced } from './tools/lint/toolsFloors.mjs';
 
 // Teams meet only through the bus in @storefront/shared, never by importing each other.
 const busOnly = {
@@ -100,44 +101,11 @@ function layerZones(app, { compose, layers, features }) {
   ];
 }
 
-/**
- * tools/ stands on floors, the ground first (docs/architecture.md, "tools/ and its floors"): a folder or
- * file of tools/ imports only what stands on a floor below its own, so no two of them import each other
- * and the core, the app list and the contracts, imports nothing built on it. Every entry of tools/ but
- * its tests stands on one floor: a new one is placed here, above all it imports and below all that imports it.
- */
-const TOOLS_FLOORS = [
-  { says: 'the app list and the brand tokens, which every tool reads', holds: ['apps.mjs', 'apps.json', 'brandTokens.mjs', 'types'] },
-  { says: "what tools/ agrees on with the page: its /env.js, the release file, the shop's addresses", holds: ['contracts'] },
-  { says: 'the builds: their webpack presets, and what each was made from', holds: ['webpack', 'builds'] },
-  { says: "the Hosting sites and what serves them, and Firestore's stand-in", holds: ['hosting', 'firestore-standin'] },
-  { says: "the local stack, and the shop's function's deploy", holds: ['stack', 'functions'] },
-  { says: "a team's release", holds: ['release'] },
-  { says: "a team's check, and the checks of the workflows", holds: ['check'] },
-  {
-    says: 'what is run, and never imported inside tools/: the commands, new-team, the lint rules, the docs checks, jest setup, rules tests',
-    holds: ['check.mjs', 'deploy.mjs', 'deployFunction.mjs', 'deployRules.mjs', 'dev.mjs', 'emulateHosting.mjs', 'release.mjs', 'start.mjs', 'newTeam', 'lint', 'docs', 'jest', 'rules'],
-  },
-];
-
-const FLOORS_DOC = 'docs/architecture.md, "tools/ and its floors"';
-
-for (const entry of readdirSync(`${ROOT}tools`, { withFileTypes: true })) {
-  const code = entry.isDirectory() || (/\.(mjs|js|ts)$/.test(entry.name) && !entry.name.includes('.test.'));
-  if (code && !TOOLS_FLOORS.some(({ holds }) => holds.includes(entry.name))) {
-    throw new Error(`tools/${entry.name} stands on no floor: place it in TOOLS_FLOORS (eslint.config.mjs), above everything it imports and below all that imports it (${FLOORS_DOC})`);
-  }
+// tools/ stands on floors (tools/lint/toolsFloors.mjs): an entry of tools/ on none fails lint, saying where to place it.
+const toolsUnplaced = unplaced(`${ROOT}tools`);
+if (toolsUnplaced.length > 0) {
+  throw new Error(`${toolsUnplaced.map((name) => `tools/${name}`).join(', ')} stands on no floor: place it in TOOLS_FLOORS (tools/lint/toolsFloors.mjs), above everything it imports and below all that imports it (${FLOORS_DOC})`);
 }
-
-/** Each entry of tools/ may import nothing on its own floor or above it. */
-const toolsZones = TOOLS_FLOORS.flatMap(({ says, holds }, floor) => {
-  const sameOrAbove = TOOLS_FLOORS.slice(floor).flatMap((each) => each.holds);
-  return holds.map((name) => ({
-    target: `tools/${name}`,
-    from: sameOrAbove.filter((other) => other !== name).map((other) => `tools/${other}`),
-    message: `tools/${name} stands on floor ${floor + 1} (${says}): it imports only floors below it. Move what both need down to the floor it belongs to (${FLOORS_DOC}).`,
-  }));
-});
 
 export default tseslint.config(
   // .firebase/ holds what a release stages (tools/release/runRelease.mjs): built files, as dist/ does.
@@ -202,7 +170,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.mjs', '.js', '.json'] })] },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: toolsZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: floorZones() }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

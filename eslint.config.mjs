@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS } from './tools/apps.mjs';
 import importCircles from './tools/lint/noImportCircle.mjs';
+import { floorZones, FLOORS_DOC, unplaced } from './tools/lint/toolsFloors.mjs';
 
 // Teams meet only through the bus in @storefront/shared, never by importing each other.
 const busOnly = {
@@ -100,6 +101,12 @@ function layerZones(app, { compose, layers, features }) {
   ];
 }
 
+// tools/ stands on floors (tools/lint/toolsFloors.mjs): an entry of tools/ on none fails lint, saying where to place it.
+const toolsUnplaced = unplaced(`${ROOT}tools`);
+if (toolsUnplaced.length > 0) {
+  throw new Error(`${toolsUnplaced.map((name) => `tools/${name}`).join(', ')} stands on no floor: place it in TOOLS_FLOORS (tools/lint/toolsFloors.mjs), above everything it imports and below all that imports it (${FLOORS_DOC})`);
+}
+
 export default tseslint.config(
   // .firebase/ holds what a release stages (tools/release/runRelease.mjs): built files, as dist/ does.
   { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**', '.firebase/**'] },
@@ -156,6 +163,17 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: layerZones(app, layers) }] },
   })),
+  {
+    // tools/'s floors, and no circle of its files: import-x's no-cycle sees every import of plain JavaScript, which has no type-only ones.
+    files: ['tools/**/*.{mjs,js}'],
+    ignores: ['**/*.test.mjs', 'tools/newTeam/template/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.mjs', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: floorZones() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
   {
     // Playwright's fixtures call `use`, which is not React's hook. The suite runs every team's app, and
     // names the remotes by the host's type of them (a type only: no app's code runs in a spec's process).

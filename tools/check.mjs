@@ -3,7 +3,7 @@
  * typecheck, lint and unit tests (its Cloud Function's too, if it has one), its own production build, then the end-to-end tests of its gate
  * (those of e2e/tests/<app name>/, its journeys among them, and those elsewhere tagged for its remote, but
  * none of the specs that need the whole suite: check/drivenSpecs.mjs) against the other apps' builds as they are in their dist/ folders: reused, never rebuilt (each is said to be what it
- * was built from: check/builtFrom.mjs), built once only when missing, and refused when older than its sources.
+ * was built from: builds/builtFrom.mjs), built once only when missing, and refused when older than its sources.
  * The local stack starts as for every e2e run (Playwright's webServer: tools/start.mjs --no-build), or, where
  * the team's `npm start` of this checkout runs, the tests run on that stack beside its work, with its
  * rehearsals set aside while they run (e2e/support/suiteOnTheStack.ts); anything else on the host's port is
@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, appInFolder } from './apps.mjs';
-import { describeBuild, hasBuild, modifiedAt, readRecord, sourcesNow, staleness } from './check/builtFrom.mjs';
+import { describeBuild, hasBuild, modifiedAt, readRecord, sourcesNow, staleness } from './builds/builtFrom.mjs';
 import { listedTests, testListLine, testsOfTheGate } from './check/drivenSpecs.mjs';
 import { checkSteps } from './check/steps.mjs';
 import { recordPassedCheck, sourcesToCheck } from './release/provenance.mjs';

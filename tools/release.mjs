@@ -4,11 +4,11 @@
  * `--pin <n>` and `--unpin <n>` change which kept build is live or kept, on that site alone (`--dispatched`:
  * the one a team's workflow was asked for, release/dispatched.mjs); `--rehearse` does any of these on the
  * local stack instead, and `--rehearse --clear` ends that rehearsal (tools/release/runRelease.mjs,
- * tools/release/rehearsal.mjs, docs/deploy.md). Exits non-zero, saying why, when it refuses or a check fails.
+ * tools/stack/rehearsal.mjs, docs/deploy.md). Exits non-zero, saying why, when it refuses or a check fails.
  */
 import { dispatchedArgv, dispatchInputs } from './release/dispatched.mjs';
 import { firebasePublisher, firebaseReady } from './release/firebasePublisher.mjs';
-import { clearRehearsal, rehearsalPublisher, rehearsalReady } from './release/rehearsal.mjs';
+import { clearRehearsal, rehearsalPublisher, rehearsalReady } from './stack/rehearsal.mjs';
 import { releasePlan } from './release/releasePlan.mjs';
 import { runRelease } from './release/runRelease.mjs';
 

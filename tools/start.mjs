@@ -7,7 +7,7 @@
  * and Firestore (the real emulator where its jar is found, else the stand-in: see docs/firebase.md).
  *
  *   --no-build        serve the builds already in each app's dist/ (the e2e suite builds first)
- *   --no-rehearsals   serve each remote's dist/ even where the desk has a rehearsal of it (tools/release/rehearsal.mjs):
+ *   --no-rehearsals   serve each remote's dist/ even where the desk has a rehearsal of it (tools/stack/rehearsal.mjs):
  *                     what the benchmark and the engines' journey measure
  *
  * Once it holds the ports it records itself (`.firebase/stack.json`, tools/stack/stackRecord.mjs): the

@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
 import { appNamed } from '../../tools/apps.mjs';
 import { checkCandidate } from '../../tools/release/check.mjs';
 import { layOutSite, liveRelease } from '../../tools/release/siteFolder.mjs';
-import { rehearsalPublisher, rehearsalSite } from '../../tools/release/rehearsal.mjs';
+import { rehearsalPublisher, rehearsalSite } from '../../tools/stack/rehearsal.mjs';
 import { runRelease } from '../../tools/release/runRelease.mjs';
 import { remoteSlot } from './remoteSlot';
 import { REMOTE_NAMES, type RemoteName } from './remotes';
@@ -97,7 +97,7 @@ export function endRehearsal(remote: RemoteName): void {
 
 /**
  * A build in place (`npm run build -w <folder>` while the stack serves it): its dist/ emptied and written
- * anew, the build's record last, as webpack and tools/check/recordBuild.mjs write them. Returns a function
+ * anew, the build's record last, as webpack and tools/builds/recordBuild.mjs write them. Returns a function
  * that puts the build before back the same way.
  */
 export function buildInPlace(name: string, dist: string): () => void {

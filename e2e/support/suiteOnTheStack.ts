@@ -1,5 +1,5 @@
 import { PORTS } from '../../tools/apps.mjs';
-import { putRehearsalsBack, setRehearsalsAside, SUITE_RUN } from '../../tools/release/rehearsal.mjs';
+import { putRehearsalsBack, setRehearsalsAside, SUITE_RUN } from '../../tools/stack/rehearsal.mjs';
 import { stackToRunOn } from '../../tools/stack/stackRecord.mjs';
 
 /**

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Which gates a change must pass and which teams it releases, from the one list of what a build is made
- * of (builtFrom.mjs's sourcesOf: the app's folder, shared/, tools/webpack/, tools/apps.json,
- * tsconfig.base.json, the lockfile) and what its site is made of (tools/hosting/): the team workflows'
+ * of (tools/builds/builtFrom.mjs's sourcesOf: the app's folder, shared/, tools/webpack/, tools/apps.json,
+ * tsconfig.base.json, the lockfile) and what its site is made of (tools/hosting/, tools/contracts/): the team workflows'
  * `paths` are these (workflowPaths.test.mjs), and the pull request's one required check, gates.yml, asks
  * this file.
  *
@@ -16,13 +16,16 @@ import { appendFileSync, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, HOST } from '../apps.mjs';
-import { sourcesOf } from './builtFrom.mjs';
+import { sourcesOf } from '../builds/builtFrom.mjs';
 import { matchesPaths } from './pathFilter.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** What each site is made of besides its build: the headers, policy and rules every site is served with. */
-export const SITE_SOURCES = ['tools/hosting'];
+/**
+ * What each site is made of besides its build: the headers, policy and rules every site is served with,
+ * and what tools/ agrees with the page on (its `/env.js`, the release file, the shop's addresses).
+ */
+export const SITE_SOURCES = ['tools/hosting', 'tools/contracts'];
 /** What the host's pipeline deploys besides its page: the Firestore rules, after its check has tested them. */
 export const HOST_SOURCES = ['firestore.rules'];
 

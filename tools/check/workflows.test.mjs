@@ -233,7 +233,7 @@ test('in a shallow checkout, as actions/checkout makes one, a build still says w
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   execFileSync('git', ['clone', '--quiet', '--depth', '1', `file://${ROOT}`, dir]);
   const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
-  const script = "import('./tools/check/builtFrom.mjs').then(({ sourcesNow }) => console.log(JSON.stringify(sourcesNow('remote-cart'))))";
+  const script = "import('./tools/builds/builtFrom.mjs').then(({ sourcesNow }) => console.log(JSON.stringify(sourcesNow('remote-cart'))))";
   assert.deepEqual(JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: dir, encoding: 'utf8' })), { commit: head, changed: [] });
 });
 

@@ -4,7 +4,7 @@
  * a remote, which its team releases on its own site) in words a team can act on.
  */
 import { HOST, REMOTES } from '../apps.mjs';
-import { deployedEnvScript } from './envScript.mjs';
+import { deployedEnvScript } from '../contracts/envScript.mjs';
 
 /** A target's Hosting site: `FIREBASE_SITE_SHOP` … when set (a workflow passes one GitHub lacks as empty), else the project's default site for the host and `<project>-<target>` for a remote. */
 export function siteOf(target, project, env) {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { PAGE_LIFETIME_MS } from './pageLifetime.mjs';
 import { deployedFiles, isContentNamed } from './sites.mjs';
 
-/** What a build writes last (tools/check/recordBuild.mjs): a folder with it holds a whole build. */
+/** What a build writes last (tools/builds/recordBuild.mjs): a folder with it holds a whole build. */
 const BUILD_DONE = '.built-from.json';
 /** Beside the kept files, never among them: the folder of files is served as it is. */
 const INDEX = 'index.json';

@@ -7,7 +7,7 @@ import { PAGE_LIFETIME_MS } from './pageLifetime.mjs';
 import { hostingSites } from './sites.mjs';
 import { serveSite } from './serveSite.mjs';
 
-/** A build in place, as webpack's `clean` and then tools/check/recordBuild.mjs make it: the folder emptied, then the files, then the record. */
+/** A build in place, as webpack's `clean` and then tools/builds/recordBuild.mjs make it: the folder emptied, then the files, then the record. */
 function buildInPlace(dir, files, at) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });

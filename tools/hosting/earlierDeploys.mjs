@@ -10,7 +10,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fetchFresh } from '../release/fetchFresh.mjs';
+import { fetchFresh } from './fetchFresh.mjs';
 import { PAGE_LIFETIME_MS } from './pageLifetime.mjs';
 import { deployedFiles, isContentNamed } from './sites.mjs';
 

@@ -23,9 +23,9 @@ import path from 'node:path';
 import { escape, globSync } from 'glob';
 import superstaticPackage from 'superstatic';
 import { earlierBuilds } from './earlierBuilds.mjs';
-import { envScriptMiddleware } from './envScript.mjs';
+import { envScriptMiddleware } from '../contracts/envScript.mjs';
 import { ROOT } from './sites.mjs';
-import { noReleaseMiddleware, RELEASE_FILE } from '../release/releaseFile.mjs';
+import { noReleaseMiddleware, RELEASE_FILE } from '../contracts/releaseFile.mjs';
 
 /** The statuses that answer with a file's contents (whole, in part, or as still valid). */
 const FILE_ANSWERS = new Set([200, 206, 304]);
@@ -171,7 +171,7 @@ function buildInPlaceHandler({ completed, config, root, functions, earlier, now 
  * @param {{ site: object | (() => object), port: number, config?: object, root?: string, rehearsal?: string, functions?: { origin: string, project: string }, earlier?: string, now?: () => number }} options
  *        site: a completed site (sites.mjs), or how to complete it again for each new build (with
  *        `earlier`); root: where its `public` path starts; rehearsal: a folder
- *        (from root) served in place of `public` whenever it holds a release file (tools/release/rehearsal.mjs);
+ *        (from root) served in place of `public` whenever it holds a release file (tools/stack/rehearsal.mjs);
  *        functions: where the Functions emulator answers, and for which project; earlier: a folder (from
  *        root) where the files of `public`'s earlier builds are kept and served from; now: the clock they are kept by
  * @returns {Promise<import('node:http').Server>}

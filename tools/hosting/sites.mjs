@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { globSync } from 'glob';
 import { APPS, HOST } from '../apps.mjs';
 import { shopAddress } from '../contracts/shopAddress.mjs';
-import { runtimeConfigFromEnv } from './envScript.mjs';
+import { runtimeConfigFromEnv } from '../contracts/envScript.mjs';
 import { contentSecurityPolicy } from './securityPolicy.mjs';
 import { INLINE_SCRIPT_HASHES, INLINE_STYLE_HASHES } from '../webpack/inlineSources.mjs';
 

@@ -5,6 +5,10 @@
  * chunk with `import()`, and the chunk took the scheduler's types back), which the code's structure and
  * its picture have as a circle all the same: neither file can be read or moved without the other.
  * Relative imports only: apps meet through packages, which a circle cannot run through.
+ * Not dependency-cruiser: it finds these circles too (type-only ones with its tsPreCompilationDeps), but as a
+ * second tool with its own configuration, run and dependency, where this rule reports at the import, with
+ * the route, in the lint every team already runs. tools/, plain JavaScript with no type-only import, has
+ * import-x's no-cycle (eslint.config.mjs).
  *
  * With `{ folders: true }`, nor do the folders of an app's src/ import each other in a circle (a file at the top of src/ is a
  * folder of its own): each is a room that stands above what it uses, so that the app's plan reads from its

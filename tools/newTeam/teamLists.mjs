@@ -1,7 +1,7 @@
 /**
  * The shared files that name the teams and cannot read the app list (tools/apps.json) themselves: who
  * reviews what (.github/CODEOWNERS), the host deploy's variable for each remote's site
- * (.github/workflows/host.yml, which tools/hosting/envScript.mjs refuses to deploy without), and the team
+ * (.github/workflows/host.yml, which tools/contracts/envScript.mjs refuses to deploy without), and the team
  * tables of README.md and docs/architecture.md. Each is written here from the app list: by
  * `npm run new-team`, and by `node tools/newTeam/teamLists.mjs --write` after an entry changes. The check
  * (teamLists.test.mjs) names each file and line that disagrees with the list. Everything else that lists

@@ -7,7 +7,7 @@ import test from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { APPS } from '../apps.mjs';
-import { DEPLOY_VARIABLES } from '../hosting/envScript.mjs';
+import { DEPLOY_VARIABLES } from '../contracts/envScript.mjs';
 import { disagreements, TEAM_LISTS, teamListProblems } from './teamLists.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

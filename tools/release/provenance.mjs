@@ -10,10 +10,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { appInFolder } from '../apps.mjs';
-import { changedNow, sourcesNow, sourcesOf } from '../check/builtFrom.mjs';
+import { changedNow, sourcesNow, sourcesOf } from '../builds/builtFrom.mjs';
 import { ROOT } from '../hosting/sites.mjs';
 import { journeySources } from './journeys.mjs';
-import { differingFiles, sourceContent } from './sourceContent.mjs';
+import { differingFiles, sourceContent } from '../builds/sourceContent.mjs';
 
 const checkRecord = (folder) => path.join(ROOT, '.firebase', 'checks', `${folder}.json`);
 

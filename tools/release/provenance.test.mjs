@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { recordPassedCheck, vouchFor } from './provenance.mjs';
-import { sourceContent } from './sourceContent.mjs';
+import { sourceContent } from '../builds/sourceContent.mjs';
 
 const COMMIT = '65fc99aafd0e59773ebd0aefb0e36aa1831dd81b';
 const content = (digest, files = { 'remote-cart/src/CartPanel.tsx': digest }) => ({ digest, files });

@@ -4,7 +4,7 @@
  * its own site: its site is `FIREBASE_SITE_CART`, else `<project>-cart`, and the page its candidates are
  * checked on is the host's, the project's default site (`FIREBASE_SITE_HOST` where the host team set another).
  * `--rehearse` does the same on this machine: the remote's site is the local stack's (a folder it serves,
- * rehearsal.mjs), and the page is the local stack's host; no project is needed. `--rehearse --clear` ends a
+ * tools/stack/rehearsal.mjs), and the page is the local stack's host; no project is needed. `--rehearse --clear` ends a
  * rehearsal: the stack serves the remote's dist/ again.
  */
 import { parseArgs } from 'node:util';

@@ -11,7 +11,7 @@
  * early. Every dropped build is said by name, with why.
  */
 import { PAGE_LIFETIME_HOURS } from '../hosting/pageLifetime.mjs';
-import { buildsNamed, rollBack, rollbackTarget, stateOf } from './releaseFile.mjs';
+import { buildsNamed, rollBack, rollbackTarget, stateOf } from '../contracts/releaseFile.mjs';
 
 /** The newest builds a site keeps as spares beside the others, passed builds first. */
 export const KEEP_NEWEST = 3;

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { addCandidate, failCheck, goTo, NO_RELEASE, passCheck, pin, recordLiveTimes, rollBack, rollbackTarget, settlePending } from './releaseFile.mjs';
+import { addCandidate, failCheck, goTo, NO_RELEASE, passCheck, pin, recordLiveTimes, rollBack, rollbackTarget, settlePending } from '../contracts/releaseFile.mjs';
 import { PAGE_LIFETIME_HOURS } from '../hosting/pageLifetime.mjs';
 import { describeDropped, KEEP_NEWEST, MOST_KEPT, retain } from './retention.mjs';
 

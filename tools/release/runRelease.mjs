@@ -10,7 +10,7 @@ import { ROOT, SITE_RULES } from '../hosting/sites.mjs';
 import { checkCandidate } from './check.mjs';
 import { checkJourneys } from './journeys.mjs';
 import { journeysNow, readBuildSource, readPassedCheck, sourcesToCheck, vouchFor } from './provenance.mjs';
-import { addCandidate, ENDED_PENDING, failCheck, goTo, leftPending, passCheck, pin, recordLiveTimes, rollBack, rollbackTarget, settlePending, unpin } from './releaseFile.mjs';
+import { addCandidate, ENDED_PENDING, failCheck, goTo, leftPending, passCheck, pin, recordLiveTimes, rollBack, rollbackTarget, settlePending, unpin } from '../contracts/releaseFile.mjs';
 import { gitIsAncestor, refuseGoingBack } from './releaseOrder.mjs';
 import { describeDropped, retain } from './retention.mjs';
 import { buildFiles, layOutSite, liveRelease } from './siteFolder.mjs';

@@ -8,8 +8,8 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { globSync } from 'glob';
-import { fetchFresh } from './fetchFresh.mjs';
-import { NO_RELEASE, parseRelease, RELEASE_FILE } from './releaseFile.mjs';
+import { fetchFresh } from '../hosting/fetchFresh.mjs';
+import { NO_RELEASE, parseRelease, RELEASE_FILE } from '../contracts/releaseFile.mjs';
 import { buildFolder, manifestInFolder } from './rootManifest.mjs';
 
 /** The file of a build the page asks the site's root for; every other file it finds from there. */

@@ -37,6 +37,9 @@ export async function functionLoaded(origin) {
  * clean slate), and, with `functions`, the shop's Cloud Function (remote-shop/functions), told the host's
  * site and the shop's own in its environment, as a deploy tells it (tools/functions/functionDeployPlan.mjs),
  * which the emulator hands to the function.
+ * Not `firebase emulators:exec`: it runs one script and stops the emulators when that script ends, where the
+ * stack keeps them running beside the apps' servers and Firestore (which may be the stand-in) until Ctrl-C,
+ * for any number of checks, rehearsals and suites to run against it, each finding it by its record.
  * @param {{ log?: (message: string) => void, functions?: boolean, hostSite?: string, shopSite?: string }} [options]
  */
 export async function startFirebaseEmulators({ log = console.log, functions = false, hostSite, shopSite } = {}) {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { APPS, HOST } from '../apps.mjs';
 import { hostingSites, ROOT } from '../hosting/sites.mjs';
 import { serveSite } from '../hosting/serveSite.mjs';
-import { describeRehearsal, putBackAbandonedRehearsals, rehearsalSite } from '../release/rehearsal.mjs';
+import { describeRehearsal, putBackAbandonedRehearsals, rehearsalSite } from './rehearsal.mjs';
 
 /** Where the stack keeps each app's earlier builds' files (tools/hosting/earlierBuilds.mjs), across its starts. */
 export const EARLIER_BUILDS = path.join(ROOT, '.firebase', 'earlier-builds');

@@ -1,6 +1,6 @@
 /**
  * A folder set aside while one process runs, and put back when it ends: the e2e suite sets the desk's
- * rehearsals aside while it runs on the team's stack (tools/release/rehearsal.mjs). The folder moves,
+ * rehearsals aside while it runs on the team's stack (tools/stack/rehearsal.mjs). The folder moves,
  * whole and at once, to `<folder>-aside/kept`, beside a note of the process holding it
  * (`<folder>-aside/held-by.json`). A process that ended without putting it back (killed) leaves it
  * there: whoever next finds it so puts it back.

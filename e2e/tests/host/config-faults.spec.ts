@@ -1,4 +1,4 @@
-import { envScript, runtimeConfigFromEnv } from '../../../tools/hosting/envScript.mjs';
+import { envScript, runtimeConfigFromEnv } from '../../../tools/contracts/envScript.mjs';
 import { test, expect } from '../../support/fixtures';
 import { untilHydrated } from '../../support/hydration';
 import { remoteFallback } from '../../support/remoteSlot';

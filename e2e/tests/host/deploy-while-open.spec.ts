@@ -7,7 +7,7 @@ import { missesAt, nextBuild } from '../../support/releaseWhileOpen';
 import { REPO, workFolder } from '../../support/tempBuild';
 import { TRADE_PAGES } from '../../support/tradePages';
 import { carryEarlierDeploys, earlierDeploys } from '../../../tools/hosting/earlierDeploys.mjs';
-import { runtimeConfigFromEnv } from '../../../tools/hosting/envScript.mjs';
+import { runtimeConfigFromEnv } from '../../../tools/contracts/envScript.mjs';
 import { serveSite } from '../../../tools/hosting/serveSite.mjs';
 import { deployedFiles, hostingSites, inlineSourcesOf } from '../../../tools/hosting/sites.mjs';
 

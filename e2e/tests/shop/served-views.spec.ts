@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { remoteFallback } from '../../support/remoteSlot';
 import { dismissSplash } from '../../support/splash';
-import { runtimeConfigFromEnv } from '../../../tools/hosting/envScript.mjs';
+import { runtimeConfigFromEnv } from '../../../tools/contracts/envScript.mjs';
 import { serveSite } from '../../../tools/hosting/serveSite.mjs';
 import { hostingSites } from '../../../tools/hosting/sites.mjs';
 import { FUNCTIONS_ORIGIN, PROJECT } from '../../../tools/stack/firebaseEmulators.mjs';

@@ -8,7 +8,7 @@ import { dismissSplash } from '../../support/splash';
 
 /**
  * The built sites as Firebase Hosting serves them: the Hosting emulator on a staged copy with the config
- * `npm run deploy` uploads (tools/hosting/emulate.mjs), beside the stack the rest of the suite uses, whose
+ * `npm run deploy` uploads (tools/emulateHosting.mjs), beside the stack the rest of the suite uses, whose
  * Auth emulator and Firestore it shares.
  */
 
@@ -43,7 +43,7 @@ const origins: Record<string, string> & { host: string } = { host: '' };
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  const child = spawn(process.execPath, [path.join(REPO, 'tools', 'hosting', 'emulate.mjs'), '--port', '5000'], {
+  const child = spawn(process.execPath, [path.join(REPO, 'tools', 'emulateHosting.mjs'), '--port', '5000'], {
     cwd: REPO,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

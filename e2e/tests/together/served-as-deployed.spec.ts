@@ -7,7 +7,7 @@ import { remoteFallback } from '../../support/remoteSlot';
 import { dismissSplash } from '../../support/splash';
 import { REPO, workFolder } from '../../support/tempBuild';
 import { APPS, appNamed } from '../../../tools/apps.mjs';
-import { runtimeConfigFromEnv } from '../../../tools/hosting/envScript.mjs';
+import { runtimeConfigFromEnv } from '../../../tools/contracts/envScript.mjs';
 import { serveSite } from '../../../tools/hosting/serveSite.mjs';
 import { deployedFiles, hostingSites } from '../../../tools/hosting/sites.mjs';
 

@@ -4,7 +4,7 @@ import type { RemoteName } from './remoteContract';
 
 /**
  * What the page reads of a remote's release file, `release.json` at the root of its site (written by
- * its team's `npm run release`, tools/release/releaseFile.mjs): which of the builds the site keeps under
+ * its team's `npm run release`, tools/contracts/releaseFile.mjs): which of the builds the site keeps under
  * `v/<n>/` is live, and so also served at the root, and which is known-good.
  */
 const ReleaseFileSchema = z.object({

@@ -1,7 +1,7 @@
 /**
  * What an app's dist/ was built from, written beside the build by its `npm run build` (dist/.built-from.json,
  * a dot-file, which no Hosting site uploads): the last commit that touched the build's sources, and the
- * source files that differed from that commit then, and every source file's content (release/sourceContent.mjs,
+ * source files that differed from that commit then, and every source file's content (sourceContent.mjs,
  * which a release compares with what the team's check passed). A team's `npm run check` reads it to say what the other
  * apps' builds it runs against are, without rebuilding them.
  */
@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sourceContent } from '../release/sourceContent.mjs';
+import { sourceContent } from './sourceContent.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RECORD = '.built-from.json';

@@ -2,7 +2,7 @@
  * The content of a build's sources, byte for byte: every file git would hold under the paths a build reads
  * (tracked, or new and not ignored), each by its SHA-256, and one digest of them all. A check records it
  * for the sources it passed, a build for the sources it was made from, and a release ships a build only
- * when the two are the same (provenance.mjs). git lists the files, so an ignored folder (dist/,
+ * when the two are the same (tools/release/provenance.mjs). git lists the files, so an ignored folder (dist/,
  * node_modules/) is never a source; it lists them the same in a shallow checkout, as a CI runner's is.
  */
 import { execFileSync } from 'node:child_process';

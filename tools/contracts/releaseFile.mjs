@@ -6,7 +6,7 @@
  * time, files and check ("pending", "passed", or "failed" with a reason), and, once `--rollback` took
  * shoppers off it, when (`rolledBack`): such a build never becomes known-good again. A build that has
  * been live says when it last became live (`liveFrom`) and, once shoppers stopped getting it, when
- * (`liveUntil`): a page opened while it was live may still ask for its files, and retention.mjs keeps
+ * (`liveUntil`): a page opened while it was live may still ask for its files, and tools/release/retention.mjs keeps
  * it for that long.
  *
  *   { "live": 5, "knownGood": 5, "pins": [2],

@@ -1,6 +1,6 @@
 /**
  * `npm run emulate:hosting [-- --port 5000]`: the four builds served by the Firebase Hosting emulator
- * from a staged copy (stage.mjs), with exactly the config a deploy uploads and an `/env.js` pointing at
+ * from a staged copy (tools/hosting/stage.mjs), with exactly the config a deploy uploads and an `/env.js` pointing at
  * the emulated sites and the local stack's emulators (start those with `npm start`), and the shop's
  * function (remote-shop/functions) in the Functions emulator beside it, to which the host's site rewrites
  * the shop's addresses. Each remote's site holds one build at its root, as before its first release. It shows that what
@@ -11,14 +11,14 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { APPS, HOST, REMOTES } from '../apps.mjs';
-import { siteOf } from './deployPlan.mjs';
-import { envScript, runtimeConfigFromEnv } from './envScript.mjs';
-import { waitForPort } from '../stack/checkPorts.mjs';
-import { FUNCTION_WORKERS, functionLoaded } from '../stack/firebaseEmulators.mjs';
-import firebaseConfig from '../../firebase.json' with { type: 'json' };
-import { ROOT } from './sites.mjs';
-import { stageHosting } from './stage.mjs';
+import { APPS, HOST, REMOTES } from './apps.mjs';
+import { siteOf } from './hosting/deployPlan.mjs';
+import { envScript, runtimeConfigFromEnv } from './contracts/envScript.mjs';
+import { waitForPort } from './stack/checkPorts.mjs';
+import { FUNCTION_WORKERS, functionLoaded } from './stack/firebaseEmulators.mjs';
+import firebaseConfig from '../firebase.json' with { type: 'json' };
+import { ROOT } from './hosting/sites.mjs';
+import { stageHosting } from './hosting/stage.mjs';
 
 const PROJECT = 'demo-storefront';
 

@@ -1,5 +1,5 @@
 /**
- * A GET on a connection of its own, for everything a release reads from a site. A release blocks its
+ * A GET on a connection of its own, for everything a release or the host's deploy reads from a site. A release blocks its
  * process while it builds, for longer than a server keeps an idle connection open: a pooled connection
  * (the global `fetch` keeps them alive) is then found closed only when the next request is written on
  * it ("other side closed"). Every failure names the address.

@@ -14,9 +14,9 @@ import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES } from '../apps.mjs';
 import { ROOT } from '../hosting/sites.mjs';
-import { holderOf, kept, putBack, putBackAbandoned, setAside } from '../stack/setAside.mjs';
-import { isRunning } from '../stack/running.mjs';
-import { RELEASE_FILE } from './releaseFile.mjs';
+import { holderOf, kept, putBack, putBackAbandoned, setAside } from './setAside.mjs';
+import { isRunning } from './running.mjs';
+import { RELEASE_FILE } from '../contracts/releaseFile.mjs';
 
 export const REHEARSALS = path.join(ROOT, '.firebase', 'rehearsal');
 

@@ -1,0 +1,51 @@
+/**
+ * tools/ stands on floors, the ground first (docs/architecture.md, "tools/ and its floors"): a folder or
+ * file of tools/ imports only what stands on a floor below its own, so no two of them import each other
+ * and the core, the app list and the contracts, imports nothing built on it. eslint.config.mjs holds
+ * every import to them (import-x's no-restricted-paths) and fails on an entry of tools/ that stands on
+ * none; docs/architecture.md's table of them is this list (toolsFloors.test.mjs).
+ */
+import { readdirSync } from 'node:fs';
+
+export const FLOORS_DOC = 'docs/architecture.md, "tools/ and its floors"';
+
+/** From the ground up: each floor's entries of tools/ (a folder by its name, a file with its ending). */
+export const TOOLS_FLOORS = [
+  { says: 'the app list and the brand tokens, which every tool reads', holds: ['apps.mjs', 'apps.json', 'brandTokens.mjs', 'types'] },
+  { says: "what tools/ agrees on with the page: its `/env.js`, the release file, the shop's addresses", holds: ['contracts'] },
+  { says: 'the builds: their webpack presets, and what each was made from', holds: ['webpack', 'builds'] },
+  { says: "the Hosting sites and what serves them, and Firestore's stand-in", holds: ['hosting', 'firestore-standin'] },
+  { says: "the local stack, and the shop's function's deploy", holds: ['stack', 'functions'] },
+  { says: "a team's release", holds: ['release'] },
+  { says: "a team's check, and the checks of the workflows", holds: ['check'] },
+  {
+    says: "what is run and never imported inside tools/: the commands, `npm run new-team`, the lint's rules, the docs' checks, jest's setup, the rules' tests",
+    holds: ['check.mjs', 'deploy.mjs', 'deployFunction.mjs', 'deployRules.mjs', 'dev.mjs', 'emulateHosting.mjs', 'release.mjs', 'start.mjs', 'newTeam', 'lint', 'docs', 'jest', 'rules'],
+  },
+];
+
+/** The entries of a tools/ folder that stand on no floor: its folders, and its code but tests. */
+export function unplaced(toolsDir, floors = TOOLS_FLOORS) {
+  return readdirSync(toolsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() || (/\.(mjs|js|ts)$/.test(entry.name) && !entry.name.includes('.test.')))
+    .map((entry) => entry.name)
+    .filter((name) => !floors.some(({ holds }) => holds.includes(name)));
+}
+
+/** import-x's no-restricted-paths zones: each entry imports nothing on its own floor or above it. */
+export function floorZones(floors = TOOLS_FLOORS) {
+  return floors.flatMap(({ says, holds }, floor) => {
+    const sameOrAbove = floors.slice(floor).flatMap((each) => each.holds);
+    return holds.map((name) => ({
+      target: `tools/${name}`,
+      from: sameOrAbove.filter((other) => other !== name).map((other) => `tools/${other}`),
+      message: `tools/${name} stands on floor ${floor + 1} (${says}): it imports only floors below it. Move what both need down to the floor it belongs to (${FLOORS_DOC}).`,
+    }));
+  });
+}
+
+/** The floors as docs/architecture.md tables them, the top floor first. */
+export function floorsTable(floors = TOOLS_FLOORS, isFolder = (name) => !name.includes('.')) {
+  const rows = floors.map(({ says, holds }, floor) => `| ${floor + 1} | ${holds.map((name) => `\`tools/${name}${isFolder(name) ? '/' : ''}\``).join(', ')} | ${says} |`);
+  return ['| floor | what stands on it | what it is |', '|---|---|---|', ...rows.reverse()].join('\n');
+}

@@ -1,6 +1,7 @@
 import { createInstance, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-runtime-core-plugin';
 import buildFolderPlugin from './buildFolderPlugin';
+import manifestTimeoutPlugin from './manifestTimeoutPlugin';
 import retryAddressPlugin from './retryAddressPlugin';
 import runtimeVersionPlugin from './runtimeVersionPlugin';
 import { sharedModules, type SharedPackage } from './sharedModules';
@@ -29,6 +30,6 @@ export function startFederation(manifests: Record<string, string>) {
     // The shared packages, by name, as tools/webpack/hostPreset.mjs writes them into the build.
     shared: sharedModules(process.env.FEDERATION_SHARED_PACKAGES as unknown as Record<string, SharedPackage>),
     shareStrategy: 'loaded-first',
-    plugins: [injectExternalRuntimeCorePlugin(), runtimeVersionPlugin(), buildFolderPlugin(), retryAddressPlugin(), stylesheetPlugin()],
+    plugins: [injectExternalRuntimeCorePlugin(), runtimeVersionPlugin(), buildFolderPlugin(), manifestTimeoutPlugin(), retryAddressPlugin(), stylesheetPlugin()],
   });
 }

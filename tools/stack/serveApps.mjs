@@ -10,14 +10,11 @@ export const EARLIER_BUILDS = path.join(ROOT, '.firebase', 'earlier-builds');
 
 /**
  * Serves each app's dist/ on its own port as its Hosting site (one origin per app, as in production),
-    const rehearsal = app === HOST || !rehearsals ? undefined : path.relative(ROOT, rehearsalSite(app));
-    // A build in place keeps what a page still open asks for late, as a release does on the app's site.
-    const earlier = path.relative(ROOT, path.join(EARLIER_BUILDS, app.hosting));
-    // Completed again for each build in place: its files and its page's inline hashes are the rules' to name.
-    const site = () => hostingSites().find((completed) => completed.target === app.hosting);
-    servers.push(await serveSite({ site, port: app.port, rehearsal, functions, earlier }));
-    const rehearsed = rehearsal && describeRehearsal(app);
-    log(`${app.folder.padEnd(12)} http://localhost:${app.port}${rehearsed ? `  its rehearsal (${rehearsed}), not ${app.folder}/dist: \`npm run release -- ${app.name} --rehearse --clear\` ends it` : ''}`);
+ * a rewrite to a function through the Functions emulator at `functions`. A file of an earlier build,
+ * which a build in place took from dist/, is still served to the pages open on it. A remote's site is its
+ * rehearsal's instead while `npm run release -- <remote> --rehearse` has one, until the team clears it
+ * (`--rehearse --clear`); `rehearsals: false` (`npm start -- --no-rehearsals`) serves dist/ whatever is rehearsed.
+ * @param {{ log?: (message: string) => void, functions?: { origin: string, project: string }, rehearsals?: boolean }} [options]
  */
 export async function serveApps({ log = console.log, functions, rehearsals = true } = {}) {
   const servers = [];

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { REMOTES } from '../tools/apps.mjs';
-import { SITE_RULES } from '../tools/hosting/sites.mjs';
+import { SITE_RULES } from '../tools/sites/sites.mjs';
 import { addCandidate, NO_RELEASE, passCheck } from '../tools/contracts/releaseFile.mjs';
 import { buildFiles, layOutSite } from '../tools/release/siteFolder.mjs';
 import { CHROMIUM } from './lighthouse.mjs';

@@ -14,7 +14,8 @@ import path from 'node:path';
 import { HOST } from './apps.mjs';
 import { deployPlan } from './hosting/deployPlan.mjs';
 import { carryEarlierDeploys, earlierDeploys } from './hosting/earlierDeploys.mjs';
-import { inlineSourcesOf, ROOT } from './hosting/sites.mjs';
+import { inlineSourcesOf } from './sites/inlineHashes.mjs';
+import { ROOT } from './sites/sites.mjs';
 import { stageHosting } from './hosting/stage.mjs';
 import { readBuildSource, readPassedCheck, vouchFor } from './release/provenance.mjs';
 

@@ -12,7 +12,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { appInFolder } from './apps.mjs';
 import { functionDeployPlan } from './functions/functionDeployPlan.mjs';
-import { ROOT } from './hosting/sites.mjs';
+import { ROOT } from './sites/sites.mjs';
 
 let envFile;
 try {

@@ -17,7 +17,7 @@ import { envScript, runtimeConfigFromEnv } from './contracts/envScript.mjs';
 import { waitForPort } from './stack/checkPorts.mjs';
 import { FUNCTION_WORKERS, functionLoaded } from './stack/firebaseEmulators.mjs';
 import firebaseConfig from '../firebase.json' with { type: 'json' };
-import { ROOT } from './hosting/sites.mjs';
+import { ROOT } from './sites/sites.mjs';
 import { stageHosting } from './hosting/stage.mjs';
 
 const PROJECT = 'demo-storefront';

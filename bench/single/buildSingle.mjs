@@ -1,12 +1,12 @@
 /**
  * The single-bundle storefront (./webpack.config.mjs) for the federation-tax benchmark: built into
- * ./dist and served as the host's Hosting site is (tools/hosting/: same compression, caching, headers,
+ * ./dist and served as the host's Hosting site is (tools/sites/ and tools/hosting/: same compression, caching, headers,
  * CSP and /env.js, which points the page at the local stack's Auth emulator and Firestore).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
-import { hostingSites } from '../../tools/hosting/sites.mjs';
+import { hostingSites } from '../../tools/sites/sites.mjs';
 import { serveSite } from '../../tools/hosting/serveSite.mjs';
 import singleBundleConfig from './webpack.config.mjs';
 

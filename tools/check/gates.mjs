@@ -2,7 +2,7 @@
 /**
  * Which gates a change must pass and which teams it releases, from the one list of what a build is made
  * of (tools/builds/builtFrom.mjs's sourcesOf: the app's folder, shared/, tools/webpack/, tools/apps.json,
- * tsconfig.base.json, the lockfile) and what its site is made of (tools/hosting/, tools/contracts/): the team workflows'
+ * tsconfig.base.json, the lockfile) and what its site is made of (tools/sites/, tools/hosting/, tools/contracts/): the team workflows'
  * `paths` are these (workflowPaths.test.mjs), and the pull request's one required check, gates.yml, asks
  * this file.
  *
@@ -25,7 +25,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * What each site is made of besides its build: the headers, policy and rules every site is served with,
  * and what tools/ agrees with the page on (its `/env.js`, the release file, the shop's addresses).
  */
-export const SITE_SOURCES = ['tools/hosting', 'tools/contracts'];
+export const SITE_SOURCES = ['tools/sites', 'tools/hosting', 'tools/contracts'];
 /** What the host's pipeline deploys besides its page: the Firestore rules, after its check has tested them. */
 export const HOST_SOURCES = ['firestore.rules'];
 

@@ -13,7 +13,7 @@ const EVERY_TEAM = names(APPS);
 
 test('what releases a team is its own folder and specs, everything its build is made of (the check’s own list), its site’s rules, and for the host the Firestore rules', () => {
   const cart = APPS.find(({ name }) => name === 'cart');
-  assert.deepEqual(releasePaths(cart), ['remote-cart/**', 'e2e/tests/cart/**', 'shared/**', 'tools/webpack/**', 'tools/apps.json', 'tsconfig.base.json', 'package-lock.json', 'tools/hosting/**', 'tools/contracts/**']);
+  assert.deepEqual(releasePaths(cart), ['remote-cart/**', 'e2e/tests/cart/**', 'shared/**', 'tools/webpack/**', 'tools/apps.json', 'tsconfig.base.json', 'package-lock.json', 'tools/sites/**', 'tools/hosting/**', 'tools/contracts/**']);
   for (const app of APPS) {
     const made = [...sourcesOf(app.folder), ...SITE_SOURCES, ...(app === HOST ? HOST_SOURCES : [])];
     assert.deepEqual(releasePaths(app).map((pattern) => pattern.replace(/\/\*\*$/, '')), [app.folder, `e2e/tests/${app.name}`, ...made.slice(1)], app.name);
@@ -22,7 +22,7 @@ test('what releases a team is its own folder and specs, everything its build is 
 });
 
 test('a change to what every build or site is made of needs every team’s check and the whole suite; a team’s own, its check alone', () => {
-  for (const file of ['shared/src/bus/bus.ts', 'tools/webpack/base.mjs', 'tools/apps.json', 'tsconfig.base.json', 'package-lock.json', 'tools/hosting/siteRules.json', 'tools/contracts/envScript.mjs']) {
+  for (const file of ['shared/src/bus/bus.ts', 'tools/webpack/base.mjs', 'tools/apps.json', 'tsconfig.base.json', 'package-lock.json', 'tools/sites/siteRules.json', 'tools/contracts/envScript.mjs']) {
     const { teams, suite } = gatesFor([file]);
     assert.deepEqual([names(teams), suite], [EVERY_TEAM, true], file);
   }

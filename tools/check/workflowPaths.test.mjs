@@ -1,5 +1,5 @@
 // What a build or a site is made of releases it: a merge to main that changes a team's folder or specs,
-// or anything its build is made of (the check's own list, tools/builds/builtFrom.mjs) or its site (tools/hosting/, tools/contracts/), sets
+// or anything its build is made of (the check's own list, tools/builds/builtFrom.mjs) or its site (tools/sites/, tools/hosting/, tools/contracts/), sets
 // off that team's workflow, so every team whose build it changes is released, each through its own check;
 // the paths come from that one list (gates.mjs), never written twice. The whole suite runs on every push
 // to main, and every pull request gets gates.yml with no filter, whose gates cover every file git tracks.
@@ -30,7 +30,7 @@ test('a team’s workflow runs on a merge to main of its folder, its specs, ever
 
 test('a merge of what every build shares releases every team, and runs the whole suite; a team’s own, that team alone', () => {
   const teams = APPS.map(({ name }) => `${name}.yml`);
-  for (const file of ['shared/src/bus/bus.ts', 'package-lock.json', 'tools/webpack/base.mjs', 'tools/apps.json', 'tsconfig.base.json', 'tools/hosting/siteRules.json']) {
+  for (const file of ['shared/src/bus/bus.ts', 'package-lock.json', 'tools/webpack/base.mjs', 'tools/apps.json', 'tsconfig.base.json', 'tools/sites/siteRules.json']) {
     assert.deepEqual(setOffBy(file), [...teams, 'suite.yml'].sort(), file);
   }
   assert.deepEqual(setOffBy('remote-cart/src/new/Thing.tsx'), ['cart.yml', 'suite.yml']);

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { REMOTES } from '../apps.mjs';
-import { contentSecurityPolicy } from '../hosting/securityPolicy.mjs';
+import { contentSecurityPolicy } from '../sites/securityPolicy.mjs';
 import { DEPLOY_VARIABLES, deployedEnvScript, runtimeConfigFromEnv } from './envScript.mjs';
 
 test("each remote's site comes from the environment at run time, defaulting to the local ports", () => {

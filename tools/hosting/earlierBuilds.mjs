@@ -11,7 +11,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_LIFETIME_MS } from './pageLifetime.mjs';
-import { deployedFiles, isContentNamed } from './sites.mjs';
+import { deployedFiles, isContentNamed } from '../sites/sites.mjs';
 
 /** What a build writes last (tools/builds/recordBuild.mjs): a folder with it holds a whole build. */
 const BUILD_DONE = '.built-from.json';

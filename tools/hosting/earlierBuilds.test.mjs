@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PAGE_LIFETIME_MS } from './pageLifetime.mjs';
-import { hostingSites } from './sites.mjs';
+import { hostingSites } from '../sites/sites.mjs';
 import { serveSite } from './serveSite.mjs';
 
 /** A build in place, as webpack's `clean` and then tools/builds/recordBuild.mjs make it: the folder emptied, then the files, then the record. */

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fetchFresh } from './fetchFresh.mjs';
 import { PAGE_LIFETIME_MS } from './pageLifetime.mjs';
-import { deployedFiles, isContentNamed } from './sites.mjs';
+import { deployedFiles, isContentNamed } from '../sites/sites.mjs';
 
 export const DEPLOYS_FILE = 'deploys.json';
 
@@ -70,7 +70,7 @@ export async function earlierDeploys({ siteUrl, now = Date.now(), fetchFile = fe
  * without it would break the pages that want it.
  * @param {{ dir: string, siteUrl: URL, earlier: { deploys: object[] }, inline: { inlineStyles: string[], inlineScripts: string[] }, now?: number, fetchFile?: typeof fetchFresh }} options
  *        dir: the host's staged public folder; siteUrl: the live site; inline: the hashes of its build's
- *        inline styles and scripts (its lists of them are not uploaded: sites.mjs, inlineSourcesOf)
+ *        inline styles and scripts (its lists of them are not uploaded: tools/sites/inlineHashes.mjs)
  * @returns {Promise<{ carried: number, deploys: number }>} how many files were carried, from how many deploys
  */
 export async function carryEarlierDeploys({ dir, siteUrl, earlier, inline, now = Date.now(), fetchFile = fetchFresh }) {

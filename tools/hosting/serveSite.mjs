@@ -24,7 +24,7 @@ import { escape, globSync } from 'glob';
 import superstaticPackage from 'superstatic';
 import { earlierBuilds } from './earlierBuilds.mjs';
 import { envScriptMiddleware } from '../contracts/envScript.mjs';
-import { ROOT } from './sites.mjs';
+import { ROOT } from '../sites/sites.mjs';
 import { noReleaseMiddleware, RELEASE_FILE } from '../contracts/releaseFile.mjs';
 
 /** The statuses that answer with a file's contents (whole, in part, or as still valid). */

@@ -8,7 +8,7 @@
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HOST } from '../apps.mjs';
-import { deployedFiles, hostingSites, ROOT } from './sites.mjs';
+import { deployedFiles, hostingSites, ROOT } from '../sites/sites.mjs';
 
 /**
  * The config files of a Firebase project folder `dir` whose `hosting` sites' `public` folders are in it.

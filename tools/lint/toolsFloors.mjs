@@ -3,18 +3,23 @@
  * file of tools/ imports only what stands on a floor below its own, so no two of them import each other
  * and the core, the app list and the contracts, imports nothing built on it. eslint.config.mjs holds
  * every import to them (import-x's no-restricted-paths) and fails on an entry of tools/ that stands on
- * none; docs/architecture.md's table of them is this list (toolsFloors.test.mjs).
+ * none; docs/architecture.md's table of them is this list (toolsFloors.test.mjs). The first CORE_FLOORS
+ * are the core the rest builds on: the app list, what tools/ agrees on with the page, the sites.
  */
 import { readdirSync } from 'node:fs';
 
 export const FLOORS_DOC = 'docs/architecture.md, "tools/ and its floors"';
 
+/** How many floors, from the ground, make the core. */
+export const CORE_FLOORS = 3;
+
 /** From the ground up: each floor's entries of tools/ (a folder by its name, a file with its ending). */
 export const TOOLS_FLOORS = [
   { says: 'the app list and the brand tokens, which every tool reads', holds: ['apps.mjs', 'apps.json', 'brandTokens.mjs', 'types'] },
   { says: "what tools/ agrees on with the page: its `/env.js`, the release file, the shop's addresses", holds: ['contracts'] },
+  { says: "the Hosting sites, one per app: the rules they share, each one's security policy and headers, the shop's rewrite", holds: ['sites'] },
   { says: 'the builds: their webpack presets, and what each was made from', holds: ['webpack', 'builds'] },
-  { says: "the Hosting sites and what serves them, and Firestore's stand-in", holds: ['hosting', 'firestore-standin'] },
+  { says: "what serves and stages the sites, their earlier builds and deploys, and Firestore's stand-in", holds: ['hosting', 'firestore-standin'] },
   { says: "the local stack, and the shop's function's deploy", holds: ['stack', 'functions'] },
   { says: "a team's release", holds: ['release'] },
   { says: "a team's check, and the checks of the workflows", holds: ['check'] },
@@ -46,6 +51,6 @@ export function floorZones(floors = TOOLS_FLOORS) {
 
 /** The floors as docs/architecture.md tables them, the top floor first. */
 export function floorsTable(floors = TOOLS_FLOORS, isFolder = (name) => !name.includes('.')) {
-  const rows = floors.map(({ says, holds }, floor) => `| ${floor + 1} | ${holds.map((name) => `\`tools/${name}${isFolder(name) ? '/' : ''}\``).join(', ')} | ${says} |`);
+  const rows = floors.map(({ says, holds }, floor) => `| ${floor + 1}${floor < CORE_FLOORS ? ' (core)' : ''} | ${holds.map((name) => `\`tools/${name}${isFolder(name) ? '/' : ''}\``).join(', ')} | ${says} |`);
   return ['| floor | what stands on it | what it is |', '|---|---|---|', ...rows.reverse()].join('\n');
 }

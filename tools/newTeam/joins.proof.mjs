@@ -67,7 +67,7 @@ function serve(copy) {
   const script = `
     import { existsSync } from 'node:fs';
     import { APPS } from './tools/apps.mjs';
-    import { hostingSites } from './tools/hosting/sites.mjs';
+    import { hostingSites } from './tools/sites/sites.mjs';
     import { serveSite } from './tools/hosting/serveSite.mjs';
     const sites = hostingSites();
     for (const app of APPS) await serveSite({ site: sites.find((site) => site.target === app.hosting), port: app.port });

@@ -1,7 +1,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { hostingSites, ROOT } from '../hosting/sites.mjs';
+import { hostingSites, ROOT } from '../sites/sites.mjs';
 import { writeFirebaseProject } from '../hosting/stage.mjs';
 
 const FIREBASE = path.join(ROOT, 'node_modules', '.bin', 'firebase');

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../hosting/sites.mjs';
+import { ROOT } from '../sites/sites.mjs';
 
 /** The spec of a remote's journeys, from the e2e folder. */
 export const journeySpec = (remote) => `tests/${remote}/journeys.spec.ts`;

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { appInFolder } from '../apps.mjs';
 import { changedNow, sourcesNow, sourcesOf } from '../builds/builtFrom.mjs';
-import { ROOT } from '../hosting/sites.mjs';
+import { ROOT } from '../sites/sites.mjs';
 import { journeySources } from './journeys.mjs';
 import { differingFiles, sourceContent } from '../builds/sourceContent.mjs';
 

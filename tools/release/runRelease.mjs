@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, SITE_RULES } from '../hosting/sites.mjs';
+import { ROOT, SITE_RULES } from '../sites/sites.mjs';
 import { checkCandidate } from './check.mjs';
 import { checkJourneys } from './journeys.mjs';
 import { journeysNow, readBuildSource, readPassedCheck, sourcesToCheck, vouchFor } from './provenance.mjs';

@@ -1,7 +1,7 @@
 // What a team's release uploads its remote's site with: the policy of that site, made from the project alone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { hostingSites } from '../hosting/sites.mjs';
+import { hostingSites } from '../sites/sites.mjs';
 
 const policyOf = (env, target) => hostingSites({ env }).find((site) => site.target === target).headers[0].headers.find((header) => header.key === 'Content-Security-Policy').value;
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOST, SERVICE_PORTS } from '../apps.mjs';
-import { SHOP_FUNCTION } from '../hosting/sites.mjs';
+import { SHOP_FUNCTION } from '../sites/sites.mjs';
 import { portAnswers } from './checkPorts.mjs';
 import { startService } from './service.mjs';
 

@@ -13,7 +13,7 @@
 import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES } from '../apps.mjs';
-import { ROOT } from '../hosting/sites.mjs';
+import { ROOT } from '../sites/sites.mjs';
 import { holderOf, kept, putBack, putBackAbandoned, setAside } from './setAside.mjs';
 import { isRunning } from './running.mjs';
 import { RELEASE_FILE } from '../contracts/releaseFile.mjs';

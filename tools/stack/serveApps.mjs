@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { APPS, HOST } from '../apps.mjs';
-import { hostingSites, ROOT } from '../hosting/sites.mjs';
+import { hostingSites, ROOT } from '../sites/sites.mjs';
 import { serveSite } from '../hosting/serveSite.mjs';
 import { describeRehearsal, putBackAbandonedRehearsals, rehearsalSite } from './rehearsal.mjs';
 

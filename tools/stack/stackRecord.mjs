@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HOST } from '../apps.mjs';
-import { ROOT } from '../hosting/sites.mjs';
+import { ROOT } from '../sites/sites.mjs';
 import { portAnswers } from './checkPorts.mjs';
 import { isRunning } from './running.mjs';
 

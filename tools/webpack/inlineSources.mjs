@@ -8,12 +8,10 @@
  */
 import { createHash } from 'node:crypto';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { INLINE_SCRIPT_HASHES, INLINE_STYLE_HASHES } from '../sites/inlineHashes.mjs';
 
 const NAME = 'InlineSourcesPlugin';
 
-/** The files, next to the page, listing the CSP sources of its inline styles and scripts. */
-export const INLINE_STYLE_HASHES = 'inline-style-hashes.json';
-export const INLINE_SCRIPT_HASHES = 'inline-script-hashes.json';
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 

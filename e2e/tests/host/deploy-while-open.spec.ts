@@ -9,7 +9,8 @@ import { TRADE_PAGES } from '../../support/tradePages';
 import { carryEarlierDeploys, earlierDeploys } from '../../../tools/hosting/earlierDeploys.mjs';
 import { runtimeConfigFromEnv } from '../../../tools/contracts/envScript.mjs';
 import { serveSite } from '../../../tools/hosting/serveSite.mjs';
-import { deployedFiles, hostingSites, inlineSourcesOf } from '../../../tools/hosting/sites.mjs';
+import { inlineSourcesOf } from '../../../tools/sites/inlineHashes.mjs';
+import { deployedFiles, hostingSites } from '../../../tools/sites/sites.mjs';
 
 /**
  * The host team deploys while a shopper has the storefront open. Each deploy lays out the host's site as

@@ -11,7 +11,7 @@ import { REPO, buildCopy, copyPackage, rewrite, workFolder } from '../../support
 import { appNamed } from '../../../tools/apps.mjs';
 import { runtimeConfigFromEnv } from '../../../tools/contracts/envScript.mjs';
 import { serveSite } from '../../../tools/hosting/serveSite.mjs';
-import { hostingSites, SITE_RULES } from '../../../tools/hosting/sites.mjs';
+import { hostingSites, SITE_RULES } from '../../../tools/sites/sites.mjs';
 import { recordPassedCheck, sourcesToCheck } from '../../../tools/release/provenance.mjs';
 import { rehearsalSite } from '../../../tools/stack/rehearsal.mjs';
 import { addCandidate, NO_RELEASE, passCheck } from '../../../tools/contracts/releaseFile.mjs';

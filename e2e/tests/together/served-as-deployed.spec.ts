@@ -9,7 +9,7 @@ import { REPO, workFolder } from '../../support/tempBuild';
 import { APPS, appNamed } from '../../../tools/apps.mjs';
 import { runtimeConfigFromEnv } from '../../../tools/contracts/envScript.mjs';
 import { serveSite } from '../../../tools/hosting/serveSite.mjs';
-import { deployedFiles, hostingSites } from '../../../tools/hosting/sites.mjs';
+import { deployedFiles, hostingSites } from '../../../tools/sites/sites.mjs';
 
 /**
  * The local sites are the deployed ones: each answers only what a deploy uploads, and never lets a

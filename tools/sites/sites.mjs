@@ -16,22 +16,12 @@ import { APPS, HOST } from '../apps.mjs';
 import { shopAddress } from '../contracts/shopAddress.mjs';
 import { runtimeConfigFromEnv } from '../contracts/envScript.mjs';
 import { contentSecurityPolicy } from './securityPolicy.mjs';
-import { INLINE_SCRIPT_HASHES, INLINE_STYLE_HASHES } from '../webpack/inlineSources.mjs';
+import { inlineSourcesOf } from './inlineHashes.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** What every site shares: the files never uploaded, and the header rules in the order Hosting applies them. */
 export const SITE_RULES = JSON.parse(readFileSync(new URL('./siteRules.json', import.meta.url), 'utf8'));
-
-function hashesListed(publicDir, name) {
-  const file = path.join(publicDir, name);
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
-}
-
-/** The CSP hashes of the inline styles and scripts the build put in a site's pages, if it put any. */
-export function inlineSourcesOf(publicDir) {
-  return { inlineStyles: hashesListed(publicDir, INLINE_STYLE_HASHES), inlineScripts: hashesListed(publicDir, INLINE_SCRIPT_HASHES) };
-}
 
 /**
  * The files a deploy of the folder uploads, by their path from the site's root: all but those the sites'

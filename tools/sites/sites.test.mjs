@@ -6,7 +6,7 @@ import path from 'node:path';
 import { APPS } from '../apps.mjs';
 import { shopAddress } from '../contracts/shopAddress.mjs';
 import { hostingSites, NOT_SHOP_ADDRESS, ROOT, SHOP_SOURCES, SITE_RULES } from './sites.mjs';
-import { serveSite } from './serveSite.mjs';
+import { serveSite } from '../hosting/serveSite.mjs';
 
 /** A folder laid out as the sites expect (`host/dist`, `remote-shop/dist` …) with these files in each. */
 function builtSites(files) {

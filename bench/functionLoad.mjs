@@ -5,6 +5,9 @@
  * `inFlight` at a time, until `requests` have been answered. What counts is whether each answer carries
  * the products, and how long the answers took.
  */
+import { shopAddress } from '../tools/contracts/shopAddress.mjs';
+
+const { SERVED_MARK, SHOP_SLOT_ID } = shopAddress;
 
 /**
  * Whether a page as served holds the shop's products: the slot marked as served, with a product card in
@@ -12,7 +15,7 @@
  * @param {string} html
  */
 export function carriesProducts(html) {
-  return html.includes('id="shop-view" data-served') && html.includes('data-testid="product-card"');
+  return html.includes(`id="${SHOP_SLOT_ID}" ${SERVED_MARK}`) && html.includes('data-testid="product-card"');
 }
 
 /** The value below which `share` of the sorted values lie (nearest rank), NaN for none. */

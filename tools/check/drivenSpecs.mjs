@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { HOST, REMOTES } from '../apps.mjs';
+import { shopAddress } from '../contracts/shopAddress.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const E2E = path.join(ROOT, 'e2e');
@@ -56,13 +57,22 @@ export function needsTheWholeSuite(file) {
   return /skew/.test(path.basename(file)) || (importsSupport('tempBuild') && !importsSupport('releaseWhileOpen'));
 }
 
+const escapeRegex = (text) => text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+
+/**
+ * A shop address written whole in a spec's string (`/shop/`, `/shop/groceries/`, `/shop/?page=2`): the
+ * contracts' shop path, then at most one folder, ending at the string's end or its query. Which folder
+ * names a category is the grammar's to say, not this search's.
+ */
+const SHOP_ADDRESS_IN_TEXT = new RegExp(`${escapeRegex(shopAddress.SHOP_PATH)}(?:[^/?'"\`\\s]+/)?(?=[?'"\`])`);
+
 /**
  * The names the teams agree on for a remote's work, besides its test ids: its landmark, dialogs and the
- * control the host's page closes it by, and the shop's addresses (`/shop/`, `/shop/groceries/`), whose
- * first HTML is the shop's function's.
+ * control the host's page closes it by, and the shop's addresses, whose first HTML is the shop's
+ * function's.
  */
 const AGREED_NAMES = {
-  shop: [/#shop\b/, /\/shop\/(?:[a-z-]+\/)?(?=[?'"`])/],
+  shop: [/#shop\b/, SHOP_ADDRESS_IN_TEXT],
   cart: [/getByRole\('complementary', \{ name: 'Cart' \}\)/, /getByRole\('button', \{ name: 'Close cart' \}\)/],
   auth: [/getByRole\('dialog', \{ name: '(Login|Register)' \}\)/],
 };

@@ -103,3 +103,10 @@ test('the drift check learns what each remote publishes on the bus and the hostâ
   assert.deepEqual(hostTestIdsDrivenBy('remote-cart'), ['cart-count']);
   assert.deepEqual(hostTestIdsDrivenBy('remote-shop'), []);
 });
+
+test('a spec that asks for a shop address drives the shop: the address read by the contractsâ€™ shop path', () => {
+  for (const address of ["'/shop/'", "'/shop/groceries/'", "`/shop/personal-care/?page=2`", '"/shop/?sort=price-asc"']) {
+    assert.ok(remotesFoundIn(`await page.goto(${address});`).includes('shop'), address);
+  }
+  for (const other of ["'/shopping/'", "'/shop/a/b/'", "'/about/shop/x'"]) assert.ok(!remotesFoundIn(`await page.goto(${other});`).includes('shop'), other);
+});

@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { remoteFallback } from '../../support/remoteSlot';
+import { SERVED_SLOT, SHOP_SLOT, SHOP_SLOT_ID, UNSERVED_SLOT } from '../../support/shopSlot';
 import { dismissSplash } from '../../support/splash';
 import { runtimeConfigFromEnv } from '../../../tools/contracts/envScript.mjs';
 import { serveSite } from '../../../tools/hosting/serveSite.mjs';
-import { hostingSites } from '../../../tools/hosting/sites.mjs';
+import { hostingSites } from '../../../tools/sites/sites.mjs';
 import { FUNCTIONS_ORIGIN, PROJECT } from '../../../tools/stack/firebaseEmulators.mjs';
 
 /**
@@ -30,7 +31,7 @@ test.describe('the first response at a shop address', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
     const html = await response.text();
-    expect(html).toContain('id="shop-view" data-served=""');
+    expect(html).toContain(SERVED_SLOT);
     // Groceries have one page: the page past the end is the last, as the shop shows it.
     for (const { name, price } of GROCERIES) {
       expect(html).toContain(`>${name}</button></h3>`);
@@ -95,11 +96,11 @@ test.describe('with script', () => {
     });
     const response = await page.goto('/shop/groceries/');
     const html = (await response?.text()) ?? '';
-    expect(html).toContain('id="shop-view" data-served=""');
+    expect(html).toContain(SERVED_SLOT);
     const served = [...html.matchAll(/aria-haspopup="dialog">([^<]+)</g)].map((match) => match[1]);
     expect(served).toHaveLength(5);
     // The shop's own render has replaced the served markup once the placeholder has gone.
-    await expect(page.locator('#shop-view')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator(SHOP_SLOT)).toHaveCount(0, { timeout: 20_000 });
     await expect(page.locator('#shop').getByRole('combobox', { name: 'Category' })).toHaveValue('Groceries');
     expect(await cardNames(page)).toEqual(served);
     await expect(page.locator('#shop').getByRole('heading', { name: 'Shop', level: 2 })).toBeInViewport();
@@ -116,18 +117,18 @@ test.describe('with script', () => {
     for (const viewport of [{ width: 390, height: 844 }, { width: 768, height: 1024 }, { width: 1280, height: 800 }]) {
       await page.setViewportSize(viewport);
       const html = (await (await page.goto('/shop/'))?.text()) ?? '';
-      const { served, preloads } = await page.evaluate((document) => {
-        const slot = new DOMParser().parseFromString(document, 'text/html').getElementById('shop-view');
+      const { served, preloads } = await page.evaluate(({ document, slotId }) => {
+        const slot = new DOMParser().parseFromString(document, 'text/html').getElementById(slotId);
         const pictures = [...(slot?.querySelectorAll('[data-testid="product-card"] img') ?? [])];
         return {
           served: pictures.map((img) => ({ src: img.getAttribute('src'), loading: img.getAttribute('loading'), priority: img.getAttribute('fetchpriority') })),
           preloads: slot?.querySelectorAll('link[rel="preload"]').length,
         };
-      }, html);
+      }, { document: html, slotId: SHOP_SLOT_ID });
       // The served view is the shop's own markup, with nothing beside its pictures that the shop's render has not.
       expect(preloads).toBe(0);
       // The shop's own render, once it has taken over, where the address puts the page: at the shop.
-      await expect(page.locator('#shop-view')).toHaveCount(0, { timeout: 20_000 });
+      await expect(page.locator(SHOP_SLOT)).toHaveCount(0, { timeout: 20_000 });
       await expect(page.locator('#shop').getByRole('heading', { name: 'Shop', level: 2 })).toBeInViewport();
       const live: Picture[] = await page.locator('#shop').getByTestId('product-card').locator('img').evaluateAll((images) =>
         images.map((img) => {
@@ -192,8 +193,8 @@ test.describe('a failure costs nothing', () => {
     const response = await page.goto(`${origin}/shop/groceries/`);
     expect(response?.status()).toBe(200);
     const html = (await response?.text()) ?? '';
-    expect(html).toContain('<div id="shop-view"><div');
-    expect(html).not.toContain('id="shop-view" data-served');
+    expect(html).toContain(UNSERVED_SLOT);
+    expect(html).not.toContain(SERVED_SLOT);
     await dismissSplash(page);
     await expect(page.locator('#shop').getByRole('combobox', { name: 'Category' })).toHaveValue('Groceries');
     await expect(page.locator('#shop').getByTestId('product-card')).toHaveCount(5);
@@ -205,8 +206,8 @@ test.describe('a failure costs nothing', () => {
     expect(response?.status()).toBe(200);
     expect(response?.headers()['cache-control']).toBe('no-store');
     const html = (await response?.text()) ?? '';
-    expect(html).toContain('<div id="shop-view"><div');
-    expect(html).not.toContain('id="shop-view" data-served');
+    expect(html).toContain(UNSERVED_SLOT);
+    expect(html).not.toContain(SERVED_SLOT);
     await dismissSplash(page);
     const fallback = remoteFallback(page, 'shop');
     await expect(fallback).toBeVisible({ timeout: 20_000 });

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '../../support/fixtures';
 import { packSize } from '../../support/packSize';
+import { SERVED_SLOT } from '../../support/shopSlot';
 import { registerThroughUi, uniqueEmail } from '../../support/session';
 import { dismissSplash } from '../../support/splash';
 
@@ -131,7 +132,7 @@ test('Hosting answers a shop address through the shop’s function in the Functi
   expect(response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
   expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   const html = await response.text();
-  expect(html).toContain('id="shop-view" data-served=""');
+  expect(html).toContain(SERVED_SLOT);
   expect(html).toContain('>Plain Flour</button></h3>');
   expect(html).toContain(`href="${origins.shop}/__federation_expose_Shop.`);
 });

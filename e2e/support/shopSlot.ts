@@ -14,4 +14,3 @@ export const SERVED_SLOT = `id="${SHOP_SLOT_ID}" ${SERVED_MARK}`;
 
 /** The slot as the host's page holds it where no server filled it: the page's placeholder inside. */
 export const UNSERVED_SLOT = `<div id="${SHOP_SLOT_ID}"><div`;
-

@@ -1,10 +1,10 @@
 /**
  * tools/ stands on floors, the ground first (docs/architecture.md, "tools/ and its floors"): a folder or
  * file of tools/ imports only what stands on a floor below its own, so no two of them import each other
- * and the core, the app list and the contracts, imports nothing built on it. eslint.config.mjs holds
- * every import to them (import-x's no-restricted-paths) and fails on an entry of tools/ that stands on
- * none; docs/architecture.md's table of them is this list (toolsFloors.test.mjs). The first CORE_FLOORS
- * are the core the rest builds on: the app list, what tools/ agrees on with the page, the sites.
+ * and the core (the first CORE_FLOORS: the app list, what tools/ agrees on with the page, the sites)
+ * imports nothing built on it. eslint.config.mjs holds every import to them (import-x's
+ * no-restricted-paths) and fails on an entry of tools/ that stands on none; docs/architecture.md's table
+ * of them is this list (toolsFloors.test.mjs).
  */
 import { readdirSync } from 'node:fs';
 

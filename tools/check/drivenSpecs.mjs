@@ -57,14 +57,12 @@ export function needsTheWholeSuite(file) {
   return /skew/.test(path.basename(file)) || (importsSupport('tempBuild') && !importsSupport('releaseWhileOpen'));
 }
 
-const escapeRegex = (text) => text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
-
 /**
  * A shop address written whole in a spec's string (`/shop/`, `/shop/groceries/`, `/shop/?page=2`): the
  * contracts' shop path, then at most one folder, ending at the string's end or its query. Which folder
  * names a category is the grammar's to say, not this search's.
  */
-const SHOP_ADDRESS_IN_TEXT = new RegExp(`${escapeRegex(shopAddress.SHOP_PATH)}(?:[^/?'"\`\\s]+/)?(?=[?'"\`])`);
+const SHOP_ADDRESS_IN_TEXT = new RegExp(`${RegExp.escape(shopAddress.SHOP_PATH)}(?:[^/?'"\`\\s]+/)?(?=[?'"\`])`);
 
 /**
  * The names the teams agree on for a remote's work, besides its test ids: its landmark, dialogs and the

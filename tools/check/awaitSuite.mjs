@@ -5,7 +5,10 @@
  * folder and specs (the contracts, the build's presets, the lockfile…), which only the whole suite tries
  * with every team's code; it fails when that run does. A push of the team's own files releases at once,
  * its check being the gate. GitHub's API says how the suite's run went (GITHUB_TOKEN, `actions: read`).
+ * At a desk, `--before <commit>` stands for the push's commit before: it says whether a push of the work
+ * on top of it would wait, and asks GitHub only where GITHUB_REPOSITORY and GITHUB_TOKEN are set.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -56,16 +59,30 @@ export async function awaitSuite({ api, repository, sha, token, fetcher = fetch,
   }
 }
 
+/**
+ * The push: in a workflow, GitHub's event (GITHUB_EVENT_PATH) and commit (GITHUB_SHA); at a desk,
+ * `--before <commit>` and the commit checked out.
+ * @param {string[]} args
+ */
+export function pushOf(args, env = process.env) {
+  const at = args.indexOf('--before');
+  if (at >= 0 && args[at + 1]) return { event: { before: args[at + 1] }, sha: env.GITHUB_SHA ?? execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim() };
+  if (!env.GITHUB_EVENT_PATH) throw new Error('No push to measure: in a workflow GitHub names its event in GITHUB_EVENT_PATH; at a desk, name the commit before it: tools/check/awaitSuite.mjs <team> --before origin/main');
+  return { event: JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8')), sha: env.GITHUB_SHA };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const app = appNamed(process.argv[2]);
-    const event = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, 'utf8'));
-    const shared = sharedChanges(app, event, (base) => changedBetween(base, process.env.GITHUB_SHA));
+    const { event, sha } = pushOf(process.argv.slice(3));
+    const shared = sharedChanges(app, event, (base) => changedBetween(base, sha));
     if (shared.length === 0) {
       console.log(`The push changed only the ${app.name} team's own files: its check is the gate.`);
     } else {
       console.log(`The push changed what every team shares (${shared.slice(0, 5).join(', ')}${shared.length > 5 ? '…' : ''}): the ${app.name} release waits for the whole suite.`);
-      const verdict = await awaitSuite({ api: process.env.GITHUB_API_URL, repository: process.env.GITHUB_REPOSITORY, sha: process.env.GITHUB_SHA, token: process.env.GITHUB_TOKEN });
+      const { GITHUB_API_URL: api = 'https://api.github.com', GITHUB_REPOSITORY: repository, GITHUB_TOKEN: token } = process.env;
+      if (!repository || !token) throw new Error("Which run of the whole suite is on this commit is GitHub's to say: set GITHUB_REPOSITORY (owner/name) and GITHUB_TOKEN (a token that may read its Actions) to ask it.");
+      const verdict = await awaitSuite({ api, repository, sha, token });
       if (!verdict.passed) throw new Error(`The whole suite ${verdict.conclusion} on this commit (${verdict.url}): nothing is released. Re-run this job once a re-run of the suite has passed.`);
       console.log(`The whole suite passed on this commit (${verdict.url}).`);
     }

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appNamed } from '../apps.mjs';
-import { awaitSuite, sharedChanges, suiteVerdict } from './awaitSuite.mjs';
+import { spawnSync } from 'node:child_process';
+import { awaitSuite, pushOf, sharedChanges, suiteVerdict } from './awaitSuite.mjs';
 
 const CART = appNamed('cart');
 const BEFORE = { before: 'a'.repeat(40) };
@@ -44,4 +45,17 @@ test('it asks GitHub for the suite’s push runs on the commit until one has fin
 test('a suite that never finishes, or an answer GitHub refuses, stops the release saying why', async () => {
   await assert.rejects(awaitSuite(options(github([run('in_progress')]).fetcher)), /The whole suite had not finished on ccccccc after 0 minutes: nothing is released\./);
   await assert.rejects(awaitSuite(options(github(403).fetcher)), /GitHub answered 403 for the suite's runs on ccccccc .*permissions: actions: read/);
+});
+
+test('at a desk, `--before <commit>` stands for the push: whether a push of the work on top of it would wait; with neither it nor an event, it says which to give', () => {
+  assert.deepEqual(pushOf(['--before', 'abc1234'], { GITHUB_SHA: 'def5678' }), { event: { before: 'abc1234' }, sha: 'def5678' });
+  assert.throws(() => pushOf([], {}), /GITHUB_EVENT_PATH.*tools\/check\/awaitSuite\.mjs <team> --before origin\/main/);
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GITHUB_')));
+  const awaited = (...args) => spawnSync(process.execPath, [new URL('./awaitSuite.mjs', import.meta.url).pathname, 'cart', ...args], { env, encoding: 'utf8' });
+  const here = awaited('--before', 'HEAD');
+  assert.equal(here.status, 0, here.stderr);
+  assert.equal(here.stdout, "The push changed only the cart team's own files: its check is the gate.\n");
+  const none = awaited();
+  assert.equal(none.status, 1);
+  assert.match(none.stderr, /^No push to measure: .*--before origin\/main\n$/);
 });

@@ -7,7 +7,8 @@
  * this file.
  *
  *   tools/check/gates.mjs changes   in a pull request's (or merge queue's) job: the team checks it needs and
- *                                   whether the whole suite does, as the job's outputs (GITHUB_OUTPUT)
+ *                                   whether the whole suite does, as the job's outputs (GITHUB_OUTPUT); at a
+ *                                   desk, with `--base <commit>`, the same for the work on top of that commit
  *   tools/check/gates.mjs passed    in the required check's job: whether every gate that applied passed,
  *                                   from the results of the jobs it needs (NEEDS, the `needs` context)
  */
@@ -86,6 +87,18 @@ export function gatesFailed(needs) {
   });
 }
 
+/**
+ * The change's event: in a workflow, the one GitHub wrote (GITHUB_EVENT_PATH); at a desk, `--base <commit>`
+ * names the commit of main the change goes onto, as a pull request's base.
+ * @param {string[]} args
+ */
+export function changeEvent(args, env = process.env) {
+  const at = args.indexOf('--base');
+  if (at >= 0 && args[at + 1]) return { pull_request: { base: { sha: args[at + 1] } } };
+  if (!env.GITHUB_EVENT_PATH) throw new Error('No change to measure: in a workflow GitHub names its event in GITHUB_EVENT_PATH; at a desk, name the commit the change goes onto: tools/check/gates.mjs changes --base origin/main');
+  return JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8'));
+}
+
 function output(values) {
   const lines = Object.entries(values).map(([name, value]) => `${name}=${value}`);
   if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `${lines.join('\n')}\n`);
@@ -95,8 +108,13 @@ function output(values) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [command] = process.argv.slice(2);
   if (command === 'changes') {
-    const event = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, 'utf8'));
-    const files = changedBetween(baseOf(event), 'HEAD');
+    let files;
+    try {
+      files = changedBetween(baseOf(changeEvent(process.argv.slice(3))), 'HEAD');
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
     const { teams, suite } = gatesFor(files);
     console.log(`${files.length} file(s) changed: the checks of ${teams.map(({ name }) => name).join(', ') || 'no team'}${suite ? ', and the whole suite' : ''}`);
     output({ checks: JSON.stringify({ include: teams.map(({ name, folder }) => ({ name, folder })) }), 'any-check': teams.length > 0, suite });
@@ -108,7 +126,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     }
     console.log('Every gate this change needs passed.');
   } else {
-    console.error('Usage: tools/check/gates.mjs changes | passed');
+    console.error('Usage: tools/check/gates.mjs changes [--base <commit>] | passed');
     process.exit(2);
   }
 }

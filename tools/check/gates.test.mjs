@@ -1,12 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APPS, HOST } from '../apps.mjs';
 import { sourcesOf } from '../builds/builtFrom.mjs';
-import { baseOf, changedBetween, gatesFailed, gatesFor, HOST_SOURCES, ownPaths, releasePaths, SITE_SOURCES } from './gates.mjs';
+import { baseOf, changedBetween, changeEvent, gatesFailed, gatesFor, HOST_SOURCES, ownPaths, releasePaths, SITE_SOURCES } from './gates.mjs';
 
 const names = (apps) => apps.map(({ name }) => name);
 const EVERY_TEAM = names(APPS);
@@ -75,4 +75,19 @@ test('the required check passes only when every gate that applied passed; one sk
   assert.deepEqual(gatesFailed(needs({ suiteResult: 'skipped' })), ['suite skipped'], 'the whole suite applied');
   assert.deepEqual(gatesFailed(needs({ changes: 'failure', check: 'skipped', suiteResult: 'skipped' })), ['changes failure: which gates apply is not known']);
   assert.deepEqual(gatesFailed({}), ['changes did not run: which gates apply is not known']);
+});
+
+/** This machine's environment without GitHub's variables, as at a desk (the suite also runs inside a workflow's step). */
+const atADesk = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GITHUB_')));
+
+test('at a desk, `changes --base <commit>` measures the work on top of that commit; with neither it nor an event, it says which to give', () => {
+  assert.deepEqual(changeEvent(['--base', 'abc1234'], {}), { pull_request: { base: { sha: 'abc1234' } } });
+  assert.throws(() => changeEvent([], {}), /GITHUB_EVENT_PATH.*tools\/check\/gates\.mjs changes --base origin\/main/);
+  const gates = (...args) => spawnSync(process.execPath, [new URL('./gates.mjs', import.meta.url).pathname, 'changes', ...args], { env: atADesk(), encoding: 'utf8' });
+  const here = gates('--base', 'HEAD');
+  assert.equal(here.status, 0, here.stderr);
+  assert.equal(here.stdout, '0 file(s) changed: the checks of no team\nchecks={"include":[]}\nany-check=false\nsuite=false\n');
+  const none = gates();
+  assert.equal(none.status, 1);
+  assert.match(none.stderr, /^No change to measure: .*--base origin\/main\n$/);
 });

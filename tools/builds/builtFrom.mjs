@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { sourceContent } from './sourceContent.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const RECORD = '.built-from.json';
+export const RECORD = '.built-from.json';
 
 /**
  * What goes into an app's build: its folder, the contracts package, the build presets, the app list, the

@@ -1,5 +1,5 @@
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { test, expect } from '../../support/fixtures';
@@ -14,18 +14,33 @@ import { deployedFiles, hostingSites } from '../../../tools/sites/sites.mjs';
 
 /**
  * The host team deploys while a shopper has the storefront open. Each deploy lays out the host's site as
- * `npm run deploy` does (tools/deploy.mjs): the build's files, and those of the earlier deploys a page may
- * still be open on, read from the live site. The live site here is a folder served by the local stack's
- * server with the host's rules. The shopper saves data, so the page fetches the host's federation code
- * only at their first input, after the deploy; the next build changes that code.
+ * `npm run deploy` does (tools/deploy.mjs): the build's files, those of the earlier deploys a page may
+ * still be open on, read from the live site, and its own headers, whose policy admits the inline styles
+ * and scripts of its build and of those deploys. The live site here is a folder served by the local
+ * stack's server. The shopper saves data, so the page fetches the host's federation code only at their
+ * first input, after the deploy; the next build changes that code and the stylesheet its pages inline.
  */
 let next: string;
 let work: ReturnType<typeof workFolder>;
-let server: Server;
+let server: Server | undefined;
+let port = 0;
 let siteUrl: string;
 let deploys = 0;
+/** The shop's function, as far as this spec needs it: it answers every shop address with the page it holds. */
+let shopFunction: Server;
+let heldPage: Buffer | undefined;
+let functions: { origin: string; project: string };
 
-/** A deploy of `dist` over the live site: staged, the earlier deploys carried in from the site, then published whole. */
+async function stopServing() {
+  if (!server) return;
+  const stopping = server;
+  await new Promise((resolve) => {
+    stopping.close(resolve);
+    stopping.closeAllConnections();
+  });
+}
+
+/** A deploy of `dist` over the live site: staged, the earlier deploys carried in from the site, then published whole with its headers. */
 async function deploy(dist: string) {
   deploys += 1;
   const staged = path.join(work.dir, `staged-${deploys}`);
@@ -33,32 +48,44 @@ async function deploy(dist: string) {
     mkdirSync(path.dirname(path.join(staged, file)), { recursive: true });
     cpSync(path.join(dist, file), path.join(staged, file));
   }
-  const earlier = await earlierDeploys({ siteUrl: new URL(siteUrl) });
-  await carryEarlierDeploys({ dir: staged, siteUrl: new URL(siteUrl), earlier, inline: inlineSourcesOf(dist) });
+  const live = new URL(siteUrl);
+  const earlier = await earlierDeploys({ siteUrl: live });
+  await carryEarlierDeploys({ dir: staged, siteUrl: live, earlier, inline: inlineSourcesOf(dist) });
+  const rules = hostingSites({ env: {}, builds: { host: dist }, alsoInline: { host: earlier.inline } }).find((site: { target: string }) => site.target === 'host');
   const site = path.join(work.dir, 'site');
+  await stopServing();
   rmSync(site, { recursive: true, force: true });
   cpSync(staged, site, { recursive: true });
+  server = await serveSite({ site: { ...rules, public: path.relative(REPO, site) }, port, config: runtimeConfigFromEnv({}), functions });
 }
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  next = nextBuild('host', { 'src/federation/buildFolderPlugin.ts': (text) => text.replace("name: 'storefront-build-folder'", "name: 'storefront-build-folders'") });
+  next = nextBuild('host', {
+    'src/federation/buildFolderPlugin.ts': (text) => text.replace("name: 'storefront-build-folder'", "name: 'storefront-build-folders'"),
+    'src/App.module.css': (text) => `${text}\n.nextDeploy {\n  order: 1;\n}\n`,
+  });
+  shopFunction = createServer((_req, res) => (heldPage ? res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(heldPage) : res.writeHead(503).end()));
+  await new Promise<void>((resolve) => shopFunction.listen(0, '127.0.0.1', resolve));
+  functions = { origin: `http://127.0.0.1:${(shopFunction.address() as AddressInfo).port}`, project: 'demo-storefront' };
   work = workFolder('host-deploys');
   mkdirSync(path.join(work.dir, 'site'));
-  const rules = hostingSites({ env: {} }).find((site: { target: string }) => site.target === 'host');
-  server = await serveSite({ site: { ...rules, public: path.relative(REPO, path.join(work.dir, 'site')) }, port: 0, config: runtimeConfigFromEnv({}) });
-  siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  // An empty site to begin with, as a new project's, so that the first deploy carries nothing.
+  server = await serveSite({ site: { ...hostingSites({ env: {} }).find((site: { target: string }) => site.target === 'host'), public: path.relative(REPO, path.join(work.dir, 'site')) }, port: 0, config: runtimeConfigFromEnv({}) });
+  port = (server.address() as AddressInfo).port;
+  siteUrl = `http://127.0.0.1:${port}/`;
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await stopServing();
+  await new Promise((resolve) => shopFunction.close(resolve));
   work.remove();
 });
 
 // A phone's screen: the shop, far below the first one, comes on screen only when the shopper scrolls to it.
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('a shopper whose page opened before the host’s deploy scrolls, sends the contact form and follows the trade pages’ links', async ({ page }) => {
+test('a shopper whose page opened before the host’s deploy scrolls, sends the contact form and follows the trade pages’ links', { tag: '@shop' }, async ({ page }) => {
   test.setTimeout(180_000);
   await deploy(path.join(REPO, 'host', 'dist'));
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
@@ -82,6 +109,12 @@ test('a shopper whose page opened before the host’s deploy scrolls, sends the 
   await form.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(page.getByTestId('notification')).toHaveText('Enquiry sent! We’ll reply soon.');
   expect(misses, 'every file the page asked the host’s site for, after the deploy').toEqual([]);
+
+  // For up to a minute the shop's function may still compose a shop address from the page of the deploy
+  // before, which it keeps: its inline styles and scripts, under this deploy's headers.
+  heldPage = readFileSync(path.join(REPO, 'host', 'dist', 'index.html'));
+  await page.goto(new URL('shop/', siteUrl).href);
+  await expect(page.locator('#shop').getByRole('heading', { name: 'Shop', level: 2 })).toBeInViewport();
 
   // The header's links to the trade pages, as a wider screen shows them outside the menu.
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,6 +1,10 @@
 import { lazy, type ComponentType } from 'react';
 import { LowerSection } from './LowerSection';
 
+// One import() for all five: where several share a chunk, webpack may number each one's modules from 0,
+// and two sections' styles then tied for one place in the stylesheet, settled by the order of the build.
+const loadSections = () => import(/* webpackChunkName: "below-the-fold" */ './belowTheFoldSections');
+
 /**
  * The sections below the shop arrive as markup in the page (rendered at build time); their code only
  * makes them work, the forms above all (react-hook-form and their schemas). It is one chunk of its own,
@@ -8,8 +12,8 @@ import { LowerSection } from './LowerSection';
  * chunk has come, then hydrates it. Until then a form shows that it cannot be sent yet. Each comes in its
  * LowerSection, which keeps a section whose code fails to itself.
  */
-function belowTheFold<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  const Section = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
+function belowTheFold(name: keyof Awaited<ReturnType<typeof loadSections>>) {
+  const Section = lazy<ComponentType>(async () => ({ default: (await loadSections())[name] }));
   return () => (
     <LowerSection>
       <Section />
@@ -17,8 +21,8 @@ function belowTheFold<Name extends string>(load: () => Promise<Record<Name, Comp
   );
 }
 
-export const GreenLiving = belowTheFold(() => import(/* webpackChunkName: "below-the-fold" */ './GreenLiving'), 'GreenLiving');
-export const About = belowTheFold(() => import(/* webpackChunkName: "below-the-fold" */ './About'), 'About');
-export const Contact = belowTheFold(() => import(/* webpackChunkName: "below-the-fold" */ './Contact'), 'Contact');
-export const Newsletter = belowTheFold(() => import(/* webpackChunkName: "below-the-fold" */ './Newsletter'), 'Newsletter');
-export const Footer = belowTheFold(() => import(/* webpackChunkName: "below-the-fold" */ './Footer'), 'Footer');
+export const GreenLiving = belowTheFold('GreenLiving');
+export const About = belowTheFold('About');
+export const Contact = belowTheFold('Contact');
+export const Newsletter = belowTheFold('Newsletter');
+export const Footer = belowTheFold('Footer');

@@ -30,7 +30,7 @@ async function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
   for (const child of children) child.kill('SIGINT');
-  await Promise.allSettled([firestore.then((stop) => stop()), stopEmulator.then(({ stop }) => stop())]);
+  await Promise.allSettled([firestore.then(({ stop }) => stop()), stopEmulator.then(({ stop }) => stop())]);
   process.exit(code);
 }
 process.on('SIGINT', () => stopAll());

@@ -14,6 +14,7 @@
  * e2e suite, and so a team's `npm run check`, run on this stack while it runs.
  */
 import { execSync } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installReason, readInstallState } from './stack/installedPackages.mjs';
 
@@ -42,6 +43,8 @@ const { FUNCTIONS_ORIGIN, PROJECT, startFirebaseEmulators } = await import('./st
 const { serveApps } = await import('./stack/serveApps.mjs');
 const { startFirestore } = await import('./stack/firestore.mjs');
 const { forgetStack, recordStack } = await import('./stack/stackRecord.mjs');
+const { partsNotAnswering, stackProbes } = await import('./stack/answering.mjs');
+const { firstErrorLine } = await import('./stack/service.mjs');
 
 try {
   await assertPortsFree(PORTS);
@@ -63,17 +66,36 @@ async function stopAll(code) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
+/** Each part that did not answer as it should, with the first error its tool printed and where all of it is. */
+function sayNotAnswering(parts, services) {
+  console.error(`\nThe storefront is not ready: ${parts.length === 1 ? 'a part does' : `${parts.length} parts do`} not answer as it should.`);
+  for (const { part, url, reason, service } of parts) {
+    console.error(`  ${part}: ${url} ${reason}`);
+    const tool = services[service];
+    const error = tool && firstErrorLine(tool.output());
+    if (error) console.error(`    its first error: ${error}`);
+    // What an install on an older Node leaves out: the packages whose engines it does not meet.
+    if (error?.includes('Cannot find module')) console.error('    node_modules lacks it: `npm ci` on the project\'s Node (`node tools/projectNode.mjs npm ci`) installs it');
+    if (tool?.logFile) console.error(`    all it printed: ${path.relative(root, tool.logFile)}`);
+  }
+}
+
 try {
   // The emulators take seconds of CPU to start; they come up while the apps build.
   // One firebase-tools process: Auth, and the shop's function, which the host's shop addresses reach.
   const emulator = startFirebaseEmulators({ functions: true, hostSite: `http://localhost:${PORTS.host}/`, shopSite: `http://localhost:${PORTS.shop}/` });
   emulator.then(({ stop }) => stoppers.push(stop), () => undefined);
   const firestore = startFirestore();
-  firestore.then((stop) => stoppers.push(stop), () => undefined);
+  firestore.then(({ stop }) => stoppers.push(stop), () => undefined);
   if (!args.has('--no-build')) run('npm run build');
-  await Promise.all([emulator, firestore]);
-  // Served last, so that the host answering means the whole stack is up.
-  stoppers.push(await serveApps({ functions: { origin: FUNCTIONS_ORIGIN, project: PROJECT }, rehearsals: !args.has('--no-rehearsals') }));
+  const services = { firebase: await emulator, firestore: await firestore };
+  const why = () => firstErrorLine(services.firebase.output().slice(-4000));
+  stoppers.push(await serveApps({ functions: { origin: FUNCTIONS_ORIGIN, project: PROJECT, why }, rehearsals: !args.has('--no-rehearsals') }));
+  const silent = await partsNotAnswering(stackProbes());
+  if (silent.length > 0) {
+    sayNotAnswering(silent, services);
+    await stopAll(1);
+  }
   console.log(`\nStorefront ready: http://localhost:${PORTS.host}   (Ctrl-C stops everything)\n`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -86,6 +86,14 @@ async function answerFromFunction(req, res, url) {
   res.end(body);
 }
 
+/** The last failure said of each function's origin, so that a function down says so once, not at every request. */
+const silent = new Map();
+function sayOnce(functions, message) {
+  if (silent.get(functions.origin) === message) return;
+  silent.set(functions.origin, message);
+  console.warn(`[hosting] ${message}`);
+}
+
 function notDeployed(res) {
   res.statusCode = 404;
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
@@ -98,7 +106,7 @@ const superstatic = superstaticPackage.default;
 /**
  * The site served from its `public` folder, as a request handler; what it finds no file for goes to
  * `otherwise` (a 404).
- * @param {{ site: object, config?: object, root: string, functions?: { origin: string, project: string }, otherwise?: (req: object, res: object) => void }} options
+ * @param {{ site: object, config?: object, root: string, functions?: { origin: string, project: string, why?: () => string | undefined }, otherwise?: (req: object, res: object) => void }} options
  */
 function siteHandler({ site, config, root, functions, otherwise = (_req, res) => notDeployed(res) }) {
   const envScript = envScriptMiddleware(config);
@@ -132,10 +140,13 @@ function siteHandler({ site, config, root, functions, otherwise = (_req, res) =>
           };
           if (!functions) return asPage();
           const url = `${functions.origin}/${functions.project}/${rewrite.region}/${rewrite.functionId}${req.url}`;
-          return answerFromFunction(req, res, url).catch((error) => {
-            console.warn(`[hosting] ${pathname}: the function gave no answer (${error.message}); the page is served as it is`);
-            asPage();
-          });
+          return answerFromFunction(req, res, url).then(
+            () => silent.delete(functions.origin),
+            (error) => {
+              sayOnce(functions, `the shop's function gave no answer (${error.message}${functions.why?.() ? `; ${functions.why()}` : ''}): shop addresses are served without their view until it answers`);
+              asPage();
+            },
+          );
         }
         if (left(pathname)) return notDeployed(res);
         return next();
@@ -172,7 +183,7 @@ function buildInPlaceHandler({ completed, config, root, functions, earlier, now 
  *        site: a completed site (sites.mjs), or how to complete it again for each new build (with
  *        `earlier`); root: where its `public` path starts; rehearsal: a folder
  *        (from root) served in place of `public` whenever it holds a release file (tools/stack/rehearsal.mjs);
- *        functions: where the Functions emulator answers, and for which project; earlier: a folder (from
+ *        functions: where the Functions emulator answers, for which project, and what it last said went wrong; earlier: a folder (from
  *        root) where the files of `public`'s earlier builds are kept and served from; now: the clock they are kept by
  * @returns {Promise<import('node:http').Server>}
  */

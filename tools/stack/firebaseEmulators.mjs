@@ -49,6 +49,7 @@ export async function startFirebaseEmulators({ log = console.log, functions = fa
   if (shopSite) env.STOREFRONT_SHOP_URL = shopSite;
   const emulator = await startService({
     name: functions ? 'The Auth and Functions emulators' : 'The Auth emulator',
+    log: 'firebase-emulators.log',
     command: path.join(root, 'node_modules', '.bin', 'firebase'),
     args: ['emulators:start', '--only', only, '--project', PROJECT],
     options: { cwd: root, env },

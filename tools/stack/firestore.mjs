@@ -8,23 +8,23 @@ async function startStandin(port) {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
   });
-  return () => new Promise((resolve) => server.close(resolve));
+  return { stop: () => new Promise((resolve) => server.close(resolve)), output: () => '' };
 }
 
 /**
  * Firestore for the local stack on 127.0.0.1:8080: the real emulator, enforcing firestore.rules, when Java
  * and its jar are found; otherwise the stand-in, said plainly. With CI=true only the real one will do.
- * Resolves with a stop function once it answers.
+ * Resolves once it answers, with how to stop it and what it has printed.
  */
 export async function startFirestore({ log = console.log, env = process.env, port = SERVICE_PORTS.firestore } = {}) {
   const found = locateFirestoreEmulator({ env });
   if (found.jar) {
     const emulator = await startFirestoreEmulator({ ...found, port });
     log(`Firestore: the real emulator on ${emulator.url} with firestore.rules (${found.jar}, Java ${emulator.version})`);
-    return emulator.stop;
+    return emulator;
   }
   if (env.CI === 'true') throw new Error(`CI needs the real Firestore emulator, and there is ${found.missing}. See docs/firebase.md.`);
-  const stop = await startStandin(port);
+  const standin = await startStandin(port);
   log(`Firestore: the local STAND-IN on http://127.0.0.1:${port}, not Firestore, firestore.rules not applied (there is ${found.missing}; see docs/firebase.md)`);
-  return stop;
+  return standin;
 }

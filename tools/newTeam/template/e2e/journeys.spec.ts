@@ -8,7 +8,7 @@ import { registerThroughUi } from '../../support/session';
  * refusing the candidate at the first step that fails: each step is named for that.
  */
 
-// It signs in through auth's dialogs, so auth's gate runs it too (tools/check/drivenSpecs.mjs).
+// It signs in through auth's dialogs, so auth's gate runs it too (tools/check/gate.mjs).
 test('a shopper finds the __name__ below the shop, and it knows who signs in', { tag: ['@auth'] }, async ({ page }) => {
   const section = page.locator('section#__name__');
   const signedIn = section.getByTestId('__name__-signed-in');

@@ -8,7 +8,6 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS } from './tools/apps.mjs';
-import importCircles from './tools/lint/noImportCircle.mjs';
 import { floorZones, FLOORS_DOC, unplaced } from './tools/lint/toolsFloors.mjs';
 
 // Teams meet only through the bus in @storefront/shared, never by importing each other.
@@ -143,19 +142,13 @@ export default tseslint.config(
   },
   {
     files: ['{host,remote-*,shared}/src/**/*.{ts,tsx}'],
-    // Circles of every kind of import, type-only and import() too (tools/lint/noImportCircle.mjs says why not import-x's no-cycle).
-    plugins: { 'import-x': importX, storefront: importCircles },
+    plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
     },
-    rules: { 'storefront/no-import-circle': 'error' },
-  },
-  {
-    // The host's folders stand in floors too, its entry on top (docs/architecture.md, "Inside an app").
-    files: ['host/src/**/*.{ts,tsx}'],
-    rules: { 'storefront/no-import-circle': ['error', { folders: true }] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...Object.entries(APP_LAYERS).map(([app, layers]) => ({
     // Tests may reach across, to check that two parts agree.

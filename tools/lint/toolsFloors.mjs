@@ -1,17 +1,11 @@
 /**
- * tools/ stands on floors, the ground first (docs/architecture.md, "tools/ and its floors"): a folder or
- * file of tools/ imports only what stands on a floor below its own, so no two of them import each other
- * and the core (the first CORE_FLOORS: the app list, what tools/ agrees on with the page, the sites)
- * imports nothing built on it. eslint.config.mjs holds every import to them (import-x's
- * no-restricted-paths) and fails on an entry of tools/ that stands on none; docs/architecture.md's table
- * of them is this list (toolsFloors.test.mjs).
+ * tools/ stands on floors, the ground first: an entry of tools/ imports only what stands on a floor below
+ * its own, so no two of them import each other. eslint.config.mjs holds every import to them (import-x's
+ * no-restricted-paths) and fails on an entry of tools/ that stands on none.
  */
 import { readdirSync } from 'node:fs';
 
 export const FLOORS_DOC = 'docs/architecture.md, "tools/ and its floors"';
-
-/** How many floors, from the ground, make the core. */
-export const CORE_FLOORS = 3;
 
 /** From the ground up: each floor's entries of tools/ (a folder by its name, a file with its ending). */
 export const TOOLS_FLOORS = [
@@ -47,10 +41,4 @@ export function floorZones(floors = TOOLS_FLOORS) {
       message: `tools/${name} stands on floor ${floor + 1} (${says}): it imports only floors below it. Move what both need down to the floor it belongs to (${FLOORS_DOC}).`,
     }));
   });
-}
-
-/** The floors as docs/architecture.md tables them, the top floor first. */
-export function floorsTable(floors = TOOLS_FLOORS, isFolder = (name) => !name.includes('.')) {
-  const rows = floors.map(({ says, holds }, floor) => `| ${floor + 1}${floor < CORE_FLOORS ? ' (core)' : ''} | ${holds.map((name) => `\`tools/${name}${isFolder(name) ? '/' : ''}\``).join(', ')} | ${says} |`);
-  return ['| floor | what stands on it | what it is |', '|---|---|---|', ...rows.reverse()].join('\n');
 }

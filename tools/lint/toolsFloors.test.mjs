@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CORE_FLOORS, floorsTable, floorZones, TOOLS_FLOORS, unplaced } from './toolsFloors.mjs';
+import { floorZones, TOOLS_FLOORS, unplaced } from './toolsFloors.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -38,19 +38,4 @@ test('an entry may import what stands below its floor, never its own floor or ab
   assert.ok(!zone('hosting').from.includes('tools/hosting'));
   assert.deepEqual(zone('check.mjs').from, TOOLS_FLOORS.at(-1).holds.filter((name) => name !== 'check.mjs').map((name) => `tools/${name}`));
   assert.match(zone('contracts').message, /floor 2 .*docs\/architecture\.md, "tools\/ and its floors"/);
-});
-
-test('the core is the app list, the contracts (the release file among them) and the sites, and imports nothing built on it', () => {
-  const core = TOOLS_FLOORS.slice(0, CORE_FLOORS).flatMap(({ holds }) => holds);
-  for (const name of ['apps.json', 'apps.mjs', 'contracts', 'sites']) assert.ok(core.includes(name), `tools/${name} is in the core`);
-  const builtOnIt = TOOLS_FLOORS.slice(CORE_FLOORS).flatMap(({ holds }) => holds).map((name) => `tools/${name}`);
-  for (const name of core) {
-    const { from } = floorZones().find(({ target }) => target === `tools/${name}`);
-    assert.deepEqual(builtOnIt.filter((above) => !from.includes(above)), [], `tools/${name} may import none of them`);
-  }
-});
-
-test('docs/architecture.md tables the floors as they are', () => {
-  const doc = readFileSync(path.join(ROOT, 'docs/architecture.md'), 'utf8');
-  assert.ok(doc.includes(floorsTable()), `docs/architecture.md, under "tools/ and its floors", needs the table:\n${floorsTable()}`);
 });

@@ -1,0 +1,34 @@
+/**
+ * The repository paths a doc names in backticks (`tools/apps.json`), which must exist: remark-validate-links
+ * (`npm run lint`) checks the docs' links and anchors, not what they name in code spans.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The docs checked: the README, docs/ and each package's README. */
+export function docsOf(root) {
+  const packageReadmes = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules' && existsSync(path.join(root, entry.name, 'README.md')))
+    .map((entry) => `${entry.name}/README.md`);
+  return ['README.md', ...readdirSync(path.join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`), ...packageReadmes];
+}
+
+/**
+ * Each path of the repository a text in backticks names, outside code blocks: one word, no placeholder
+ * (`<name>`), glob or address, starting at a top-level entry, with a folder in it or a file's ending.
+ */
+export function repositoryPaths(markdown, topLevel) {
+  // A path struck through (~~`a.ts`~~) names a file that is gone.
+  const prose = markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '').replace(/~~`[^`]+`~~/g, '');
+  return [...prose.matchAll(/(?<!`)`([^`\n]+)`(?!`)/g)]
+    .map(([, text]) => text.trim())
+    .filter((text) => !/[\s<>*{}[\]?:$'"(),;=|]/.test(text) && !text.startsWith('/') && topLevel.has(text.split('/')[0]) && (text.includes('/') || /\.[a-z]+$/i.test(text)));
+}
+
+/** What a doc names that is not in the repository, each as `doc: \`path\``. */
+export function missingPaths(root, doc) {
+  // Of the hidden folders only .github and .ci are the repository's; the others are what tools write.
+  const topLevel = new Set(readdirSync(root).filter((name) => name !== 'node_modules' && (!name.startsWith('.') || name === '.github' || name === '.ci')));
+  const named = repositoryPaths(readFileSync(path.join(root, doc), 'utf8'), topLevel);
+  return [...new Set(named.filter((text) => !existsSync(path.join(root, text))).map((text) => `${doc}: \`${text}\``))];
+}

@@ -2,8 +2,9 @@
  * The shop's slot in the host's page, by the contracts' names for it (shared/src/shopAddress/shopAddress.ts):
  * the server at a shop address fills it and marks it served; the shop's own render replaces it.
  */
-import { SERVED_MARK, SHOP_SLOT_ID } from '../../shared/src/shopAddress/shopAddress';
+import { shopAddress } from '../../tools/contracts/shopAddress.mjs';
 
+const { SERVED_MARK, SHOP_SLOT_ID } = shopAddress;
 export { SHOP_SLOT_ID };
 
 /** The slot, as a locator's selector. */

@@ -14,13 +14,17 @@
  * nothing: the host's first script carries it, and the tools run it on its own (the Hosting rules, and the
  * copy the shop's function is deployed with: tools/contracts/shopAddress.mjs).
  */
+
 /** The first segment of every shop address. */
 export const SHOP_SEGMENT = 'shop';
+
 /** The whole catalogue's path, which every other shop path starts with. */
 export const SHOP_PATH = `/${SHOP_SEGMENT}/`;
+
 /** The query parameters of a view: its order and its page. */
 export const SORT_PARAM = 'sort';
 export const PAGE_PARAM = 'page';
+
 /**
  * The element of the storefront's page that holds the shop's view (the host's shop section), which a
  * server at a shop address fills with that view's markup, marking it served (`data-served`) and naming
@@ -29,77 +33,85 @@ export const PAGE_PARAM = 'page';
 export const SHOP_SLOT_ID = 'shop-view';
 export const SERVED_MARK = 'data-served';
 export const BUILD_MARK = 'data-build';
+
+/** A view of the shop as its address names it. */
+                              
+                                                                                            
+                    
+                                                                         
+                
+                
+               
+ 
+
+/** What reading an address gives: its value, or why it is not one of the grammar's. */
+                                                                                
+
 const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SORT = /^[a-z]+(?:-[a-z]+)*$/;
+
 /**
  * The shop's part of the site: `/shop` and every path under `/shop/`. Hosting hands each to the shop's
  * function, and the host starts the shop at once there; one the grammar does not read (`/shop/a/b/`) is
  * the storefront's page all the same, with no view in it.
  */
 export const SHOP_PART = new RegExp(`^/${SHOP_SEGMENT}(?:/|$)`);
+
 /** Whether a path is in the shop's part of the site (SHOP_PART). */
-export const isInShopPart = (pathname) => SHOP_PART.test(pathname);
+export const isInShopPart = (pathname        )          => SHOP_PART.test(pathname);
+
 /**
  * The category a shop path names (`/shop/frozen/` → `frozen`; `/shop/` none), read in any case and given
  * in lower case as anchors are; refused, with the reason, where the path is not a shop path.
  */
-export function parseShopPath(pathname) {
-    if (!isInShopPart(pathname))
-        return { ok: false, reason: `${pathname} is not under ${SHOP_PATH}` };
-    const segments = pathname.slice(SHOP_PATH.length).split('/');
-    const [name = '', ...rest] = segments;
-    if (rest.length > 1 || rest.some((segment) => segment !== '') || (name === '' && rest.length > 0)) {
-        return { ok: false, reason: `${pathname} is not ${SHOP_PATH} or ${SHOP_PATH}<category>/` };
-    }
-    if (name === '')
-        return { ok: true, value: {} };
-    const category = name.toLowerCase();
-    if (!NAME.test(category))
-        return { ok: false, reason: `${pathname} names no category: a category is letters and digits joined by single hyphens` };
-    return { ok: true, value: { category } };
+export function parseShopPath(pathname        )                                 {
+  if (!isInShopPart(pathname)) return { ok: false, reason: `${pathname} is not under ${SHOP_PATH}` };
+  const segments = pathname.slice(SHOP_PATH.length).split('/');
+  const [name = '', ...rest] = segments;
+  if (rest.length > 1 || rest.some((segment) => segment !== '') || (name === '' && rest.length > 0)) {
+    return { ok: false, reason: `${pathname} is not ${SHOP_PATH} or ${SHOP_PATH}<category>/` };
+  }
+  if (name === '') return { ok: true, value: {} };
+  const category = name.toLowerCase();
+  if (!NAME.test(category)) return { ok: false, reason: `${pathname} names no category: a category is letters and digits joined by single hyphens` };
+  return { ok: true, value: { category } };
 }
+
 /** A page as the shop reads it: its whole part, from 1; missing, not a number or below 1, the first. */
-export function readPage(value) {
-    const page = Number.parseInt(value ?? '', 10);
-    return page >= 1 ? page : 1;
+export function readPage(value               )         {
+  const page = Number.parseInt(value ?? '', 10);
+  return page >= 1 ? page : 1;
 }
+
 /**
  * The view a shop address names (`/shop/groceries/?sort=newest&page=2`), or why it names none: a path
  * that is not a shop path, or an order that is not a key's form (`?sort=../../x`), which would name a file
  * no build has. A page is read as the shop reads it (readPage).
  */
-export function parseShopAddress({ pathname, search }) {
-    const path = parseShopPath(pathname);
-    if (!path.ok)
-        return path;
-    const params = new URLSearchParams(search);
-    const sort = params.get(SORT_PARAM) ?? '';
-    if (sort !== '' && !SORT.test(sort))
-        return { ok: false, reason: `?${SORT_PARAM}=${sort} names no order: an order is lower-case words joined by hyphens` };
-    const page = readPage(params.get(PAGE_PARAM));
-    return { ok: true, value: { ...path.value, ...(sort === '' ? {} : { sort }), page } };
+export function parseShopAddress({ pathname, search }                                      )                       {
+  const path = parseShopPath(pathname);
+  if (!path.ok) return path;
+  const params = new URLSearchParams(search);
+  const sort = params.get(SORT_PARAM) ?? '';
+  if (sort !== '' && !SORT.test(sort)) return { ok: false, reason: `?${SORT_PARAM}=${sort} names no order: an order is lower-case words joined by hyphens` };
+  const page = readPage(params.get(PAGE_PARAM));
+  return { ok: true, value: { ...path.value, ...(sort === '' ? {} : { sort }), page } };
 }
+
 /**
  * The address of a view: its path, then its order and page where they are not the first page in the
  * default order, after the parameters of `keep` (the address it replaces) that are not the view's.
  * Throws on a view the grammar cannot write, which would be read back as another.
  */
-export function formatShopAddress({ category, sort, page }, keep = '') {
-    if (category !== undefined && !NAME.test(category))
-        throw new RangeError(`"${category}" is not a category's anchor (letters and digits joined by single hyphens, in lower case)`);
-    if (sort !== undefined && !SORT.test(sort))
-        throw new RangeError(`"${sort}" is not an order's key (lower-case words joined by hyphens)`);
-    if (!Number.isInteger(page) || page < 1)
-        throw new RangeError(`page ${page} is not a whole number from 1`);
-    const params = new URLSearchParams(keep);
-    if (sort === undefined)
-        params.delete(SORT_PARAM);
-    else
-        params.set(SORT_PARAM, sort);
-    if (page === 1)
-        params.delete(PAGE_PARAM);
-    else
-        params.set(PAGE_PARAM, String(page));
-    const path = category === undefined ? SHOP_PATH : `${SHOP_PATH}${category}/`;
-    return params.size > 0 ? `${path}?${params}` : path;
+export function formatShopAddress({ category, sort, page }             , keep = '')         {
+  if (category !== undefined && !NAME.test(category)) throw new RangeError(`"${category}" is not a category's anchor (letters and digits joined by single hyphens, in lower case)`);
+  if (sort !== undefined && !SORT.test(sort)) throw new RangeError(`"${sort}" is not an order's key (lower-case words joined by hyphens)`);
+  if (!Number.isInteger(page) || page < 1) throw new RangeError(`page ${page} is not a whole number from 1`);
+  const params = new URLSearchParams(keep);
+  if (sort === undefined) params.delete(SORT_PARAM);
+  else params.set(SORT_PARAM, sort);
+  if (page === 1) params.delete(PAGE_PARAM);
+  else params.set(PAGE_PARAM, String(page));
+  const path = category === undefined ? SHOP_PATH : `${SHOP_PATH}${category}/`;
+  return params.size > 0 ? `${path}?${params}` : path;
 }

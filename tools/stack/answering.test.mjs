@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { REMOTES } from '../apps.mjs';
 import { partsNotAnswering, stackProbes } from './answering.mjs';
 import { firstErrorLine } from './service.mjs';
 
@@ -12,9 +13,8 @@ function stack(answers = {}) {
     if (given instanceof Error) throw given;
     if (given) return given;
     if (url.endsWith('/mf-manifest.json')) {
-      const port = new URL(url).port;
-      const name = { 3001: 'shop', 3002: 'cart', 3003: 'auth' }[port];
-      return Response.json({ name });
+      const port = Number(new URL(url).port);
+      return Response.json({ name: REMOTES.find((remote) => remote.port === port)?.name });
     }
     if (url === 'http://localhost:3000/shop/') return new Response(`<html>${SERVED_SHOP}</html>`, { headers: { 'content-type': 'text/html' } });
     if (url === 'http://localhost:3000/') return new Response('<html></html>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
@@ -42,13 +42,13 @@ test('a part refusing connections, answering an error, or serving another remote
     withinMs: 0,
     fetchFn: stack({
       'http://127.0.0.1:9099/emulator/v1/projects/demo-storefront/config': refused,
-      'http://localhost:3002/mf-manifest.json': Response.json({ name: 'shop' }),
+      [`http://localhost:${REMOTES[1].port}/mf-manifest.json`]: Response.json({ name: REMOTES[0].name }),
       'http://127.0.0.1:8080/v1/projects/demo-storefront/databases/(default)/documents/users/npm-start': new Response('', { status: 500 }),
     }),
   });
   assert.deepEqual(
     silent.map(({ part, reason }) => `${part}: ${reason}`),
-    ['remote-cart (its manifest): answered a manifest named "shop", not "cart"', 'the Auth emulator: gave no answer (ECONNREFUSED)', 'Firestore: answered 500'],
+    [`${REMOTES[1].folder} (its manifest): answered a manifest named "${REMOTES[0].name}", not "${REMOTES[1].name}"`, 'the Auth emulator: gave no answer (ECONNREFUSED)', 'Firestore: answered 500'],
   );
 });
 

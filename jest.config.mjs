@@ -12,7 +12,7 @@ const transform = {
         isolatedModules: true,
         jsx: 'react-jsx',
         module: 'commonjs',
-        moduleResolution: 'node',
+        moduleResolution: 'bundler',
         esModuleInterop: true,
         target: 'ES2022',
         verbatimModuleSyntax: false,

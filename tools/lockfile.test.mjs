@@ -4,7 +4,7 @@
 // a lockfile of its own, beside its package.json, which its deploy's build installs with `npm ci`.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -46,3 +46,19 @@ for (const folder of ['.', 'remote-shop/functions']) {
     });
   });
 }
+
+// A package asked for at two ranges is two answers to one question: the lockfile may then hold two copies.
+test('each package is asked for at one version range across the workspaces and the function', () => {
+  const manifests = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces.flatMap((pattern) =>
+    pattern.endsWith('*') ? readdirSync(root).filter((entry) => entry.startsWith(pattern.slice(0, -1))) : [pattern],
+  );
+  const ranges = new Map();
+  for (const folder of ['.', ...manifests, 'remote-shop/functions']) {
+    const manifest = JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8'));
+    for (const [name, range] of Object.entries({ ...manifest.dependencies, ...manifest.devDependencies })) {
+      ranges.set(name, [...(ranges.get(name) ?? []), `${folder}: ${range}`]);
+    }
+  }
+  const differing = [...ranges].filter(([, asked]) => new Set(asked.map((each) => each.split(': ')[1])).size > 1);
+  assert.deepEqual(differing, []);
+});

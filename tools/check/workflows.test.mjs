@@ -26,7 +26,12 @@ const BROWSER = /^npm (test|run (check|release)) /;
 /** Every job of every workflow, named by where it is. */
 const everyJob = workflows.flatMap(({ file, workflow }) => jobsOf(workflow).map((job) => ({ where: `${file}: ${job.id}`, file, workflow, job })));
 /** A job's commands, a matrix's `${{ matrix.folder }}` as each app's folder it may stand for (gates.yml's checks come from the app list). */
-const commandsOf = (job) => runCommands(job).flatMap((command) => (command.includes('${{ matrix.folder }}') ? APPS.map(({ folder }) => command.replace('${{ matrix.folder }}', folder)) : [command]));
+const commandsOf = (job) =>
+  runCommands(job).flatMap((command) => {
+    if (command.includes('${{ matrix.folder }}')) return APPS.map(({ folder }) => command.replace('${{ matrix.folder }}', folder));
+    if (command.includes('${{ matrix.package }}')) return job.strategy.matrix.package.map((name) => command.replace('${{ matrix.package }}', name));
+    return [command];
+  });
 /** The first major of each action that runs on Node 24: GitHub has moved its runners past Node 20's. */
 const FIRST_NODE_24 = { 'actions/checkout': 5, 'actions/setup-node': 5, 'actions/setup-java': 5, 'actions/cache': 5, 'actions/upload-artifact': 6, 'actions/download-artifact': 7, 'google-github-actions/auth': 3 };
 
@@ -54,7 +59,7 @@ test('one workflow per team, the pull request’s gates and the whole suite, a m
   for (const { name } of APPS) {
     assert.ok(files.includes(`${name}.yml`), `.github/workflows/${name}.yml is missing: \`npm run new-team -- ${name}\` writes it from the template`);
   }
-  assert.deepEqual(files, [...APPS.map(({ name }) => `${name}.yml`), 'gates.yml', 'suite.yml'].sort());
+  assert.deepEqual(files, [...APPS.map(({ name }) => `${name}.yml`), 'gates.yml', 'pins.yml', 'suite.yml'].sort());
 });
 
 test('every job runs on a GitHub-hosted Ubuntu runner, in no container, checks out keeping no token, on the Node of .nvmrc (actions/setup-node, with npm’s cache), installing first', () => {
@@ -247,4 +252,12 @@ test('.ci/run runs what the suite’s workflow runs, on the Node of .nvmrc: the 
 
 test('the credential google-github-actions/auth writes into the workspace is never committed', () => {
   assert.equal(execFileSync('git', ['check-ignore', 'gha-creds-0123abcd.json'], { cwd: ROOT, encoding: 'utf8' }).trim(), 'gha-creds-0123abcd.json');
+});
+
+test('each week every package README.md keeps pinned is tried at its newest, by the steps a pin can break', () => {
+  const { on, jobs } = workflowOf('pins');
+  assert.ok(on.schedule?.length === 1);
+  const pinned = [...readFileSync(path.join(ROOT, 'README.md'), 'utf8').matchAll(/^\| [^|]*`([^`]+)` [^|]*\(pinned[^|]*\|/gm)].map(([, name]) => name);
+  assert.deepEqual(jobs.newest.strategy.matrix.package, pinned);
+  assert.deepEqual(runCommands(jobs.newest).at(-1), 'tools/check/tryNewest.mjs ${{ matrix.package }}');
 });

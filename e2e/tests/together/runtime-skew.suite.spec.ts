@@ -14,15 +14,15 @@ import { REPO, buildCopy, copyPackage, serveBuildAt, workFolder } from '../../su
  * (host/src/federation/runtimeVersionPlugin.ts). The host is today's build, not rebuilt.
  */
 
-/** What the e2e package installs as `federation-next-patch`: @module-federation/enhanced of the next patch, with its own runtime packages. */
-const NEXT_PATCH = path.join(REPO, 'node_modules', 'federation-next-patch');
-const NEXT_PATCH_VERSION: string = JSON.parse(readFileSync(path.join(NEXT_PATCH, 'package.json'), 'utf8')).version;
+/** What the e2e package installs as `federation-other-patch`: @module-federation/enhanced of another patch than the apps', with its own runtime packages. */
+const OTHER_PATCH = path.join(REPO, 'node_modules', 'federation-other-patch');
+const OTHER_PATCH_VERSION: string = JSON.parse(readFileSync(path.join(OTHER_PATCH, 'package.json'), 'utf8')).version;
 
 async function pageRuntimeVersion(page: Page): Promise<string | undefined> {
   return page.evaluate(() => (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: { version: string } })._FEDERATION_RUNTIME_CORE_FROM?.version);
 }
 
-test.describe('a shop built with the next patch of the federation packages', () => {
+test.describe('a shop built with another patch of the federation packages', () => {
   let work: ReturnType<typeof workFolder>;
   let dist: string;
 
@@ -30,24 +30,24 @@ test.describe('a shop built with the next patch of the federation packages', () 
     test.setTimeout(300_000);
     work = workFolder('runtime-skew');
     const copy = copyPackage('remote-shop', work.dir, {
-      '@module-federation/enhanced': NEXT_PATCH,
-      '@module-federation/inject-external-runtime-core-plugin': path.join(NEXT_PATCH, 'node_modules', '@module-federation', 'inject-external-runtime-core-plugin'),
+      '@module-federation/enhanced': OTHER_PATCH,
+      '@module-federation/inject-external-runtime-core-plugin': path.join(OTHER_PATCH, 'node_modules', '@module-federation', 'inject-external-runtime-core-plugin'),
     });
     dist = buildCopy(copy);
   });
   test.afterAll(() => work?.remove());
 
-  test('runs on the host’s runtime core of the previous patch, and the page keeps working', { tag: ['@shop', '@cart', '@auth'] }, async ({ page }) => {
+  test('runs on the host’s runtime core of another patch, and the page keeps working', { tag: ['@shop', '@cart', '@auth'] }, async ({ page }) => {
     const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-    expect(manifest.metaData.pluginVersion).toBe(NEXT_PATCH_VERSION);
+    expect(manifest.metaData.pluginVersion).toBe(OTHER_PATCH_VERSION);
     await serveBuildAt(page, remoteOrigin('shop'), dist);
 
     await page.goto('/');
     await dismissSplash(page);
     await useEveryRemote(page);
     const pageVersion = await pageRuntimeVersion(page);
-    expect(pageVersion).not.toBe(NEXT_PATCH_VERSION);
-    expect(pageVersion?.split('.').slice(0, 2)).toEqual(NEXT_PATCH_VERSION.split('.').slice(0, 2));
+    expect(pageVersion).not.toBe(OTHER_PATCH_VERSION);
+    expect(pageVersion?.split('.').slice(0, 2)).toEqual(OTHER_PATCH_VERSION.split('.').slice(0, 2));
   });
 });
 

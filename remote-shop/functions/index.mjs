@@ -5,6 +5,7 @@
  * `npm run emulate:hosting` run it in the Functions emulator.
  */
 import { onRequest } from 'firebase-functions/v2/https';
+import endpoint from './endpoint.json' with { type: 'json' };
 import { answerShopAddress } from './shopPage.mjs';
 
 /**
@@ -40,7 +41,7 @@ function siteAsked(req) {
  */
 const RUNS_AS = 'shop-function@';
 
-export const shopPage = onRequest({ region: 'europe-west2', memory: '256MiB', serviceAccount: RUNS_AS }, async (req, res) => {
+export const shopPage = onRequest({ region: endpoint.region, memory: '256MiB', serviceAccount: RUNS_AS }, async (req, res) => {
   const site = siteAsked(req);
   const { status, headers, body } = await answerShopAddress({ url: new URL(req.originalUrl, site), hostSite: site });
   res.status(status).set(headers).send(body);

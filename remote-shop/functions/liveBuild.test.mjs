@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildToServe } from './liveBuild.mjs';
 
-const RELEASE = { live: 5, knownGood: 4, builds: [{ id: 6 }, { id: 5 }, { id: 4 }] };
+const RELEASE = { live: 5, knownGood: 4, pins: [], builds: [{ id: 6, files: [] }, { id: 5, files: [] }, { id: 4, files: [] }] };
 
 test('reads the live build’s files from its folder and names them there, where they never change', () => {
   assert.deepEqual(buildToServe(RELEASE, null), { folder: 'v/5/', base: 'v/5/', shared: true });

@@ -1,5 +1,5 @@
-// Written by `node tools/contracts/shopAddress.mjs --write` from shared/src/shopAddress/shopAddress.ts, the contracts'
-// grammar of shop addresses, whose copy this function is deployed with. Change that file, not this one.
+// Written by `node tools/contracts/functionCopies.mjs --write` from shared/src/shopAddress/shopAddress.ts, a contract
+// this function is deployed with. Change that file, not this one.
 /**
  * The shop's addresses, one grammar for everything that reads or writes them, and the slot of the
  * storefront's page that a server fills at one of them:

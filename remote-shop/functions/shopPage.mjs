@@ -1,4 +1,5 @@
 import { buildToServe } from './liveBuild.mjs';
+import { NO_RELEASE, RELEASE_FILE, ReleaseFileSchema } from './releaseFile.mjs';
 import { minuteMemory } from './minuteMemory.mjs';
 import { pageComposer } from './pageComposer.mjs';
 import { parseShopPath } from './shopAddress.mjs';
@@ -31,7 +32,7 @@ async function shopSiteOf(fetcher, hostSite) {
 }
 
 /** A site before its first release has no release file: one build at its root. */
-const NO_RELEASE = JSON.stringify({ builds: [] });
+const NO_RELEASE_FILE = JSON.stringify(NO_RELEASE);
 
 /** The older address of the same view (`/?page=2#groceries`), which the storefront's page opens on its own. */
 function olderAddress(url) {
@@ -77,8 +78,8 @@ function fetchPageAndView({ url, hostSite, fetcher, memory }) {
       return { html, noSlot: error };
     }
   });
-  const releaseAt = (site) => new URL('release.json', site).href;
-  const readRelease = async (site) => JSON.parse(await get(releaseAt(site), { missing: NO_RELEASE }));
+  const releaseAt = (site) => new URL(RELEASE_FILE, site).href;
+  const readRelease = async (site) => ReleaseFileSchema.parse(JSON.parse(await get(releaseAt(site), { missing: NO_RELEASE_FILE })));
   const releaseOf = (site) => kept(releaseAt(site), () => readRelease(site));
   const shopSiteNamedLast = shopSites.get(hostSite) ?? memory.shopSite;
   if (shopSiteNamedLast) void releaseOf(shopSiteNamedLast);

@@ -28,7 +28,7 @@ function sites(files) {
 const LIVE = {
   [`${HOST}index.html`]: PAGE,
   [`${HOST}env.js`]: `self.__STOREFRONT_CONFIG__=${JSON.stringify({ remotes: { shop: SHOP, cart: 'https://cart.example/' } })};\n`,
-  [`${SHOP}release.json`]: JSON.stringify({ live: 2, knownGood: 2, pins: [], builds: [{ id: 3 }, { id: 2 }] }),
+  [`${SHOP}release.json`]: JSON.stringify({ live: 2, knownGood: 2, pins: [], builds: [{ id: 3, files: [] }, { id: 2, files: [] }] }),
   [`${SHOP}v/2/views/pages.json`]: JSON.stringify({ all: 4, groceries: 2 }),
   [`${SHOP}v/3/views/pages.json`]: JSON.stringify({ all: 4, groceries: 2 }),
   [`${SHOP}v/2/views/groceries/default/2.html`]: VIEW,
@@ -179,7 +179,7 @@ test('past the minute, a warm instance asks again in two round trips: the page, 
 test('a release or a rollback shows once the instance’s minute is out', async () => {
   const { now, pass } = clock();
   const memory = instanceMemory(now);
-  const rolledBack = { ...LIVE, [`${SHOP}release.json`]: JSON.stringify({ live: 3, pins: [], builds: [{ id: 3 }, { id: 2 }] }) };
+  const rolledBack = { ...LIVE, [`${SHOP}release.json`]: JSON.stringify({ live: 3, pins: [], builds: [{ id: 3, files: [] }, { id: 2, files: [] }] }) };
   assert.match((await roundTrips(LIVE).request('/shop/groceries/?page=2', memory)).body, /Plain Flour/);
   assert.match((await roundTrips(rolledBack).request('/shop/groceries/?page=2', memory)).body, /Plain Flour/);
   pass(60_000);
@@ -188,7 +188,7 @@ test('a release or a rollback shows once the instance’s minute is out', async 
 
 test('a candidate is served from the release file as it is now, whatever the instance read in the last minute', async () => {
   const memory = instanceMemory();
-  const before = { ...LIVE, [`${SHOP}release.json`]: JSON.stringify({ live: 2, pins: [], builds: [{ id: 2 }] }) };
+  const before = { ...LIVE, [`${SHOP}release.json`]: JSON.stringify({ live: 2, pins: [], builds: [{ id: 2, files: [] }] }) };
   assert.match((await roundTrips(before).request('/shop/groceries/?page=2', memory)).body, /Plain Flour/);
   const { body, headers } = await roundTrips(LIVE).request('/shop/groceries/?page=2&shop-candidate=3', memory);
   assert.match(body, /Candidate Flour/);
@@ -204,7 +204,7 @@ test('a runtime config that names another shop’s site is followed, one round t
   const moved = {
     ...LIVE,
     [`${HOST}env.js`]: `self.__STOREFRONT_CONFIG__=${JSON.stringify({ remotes: { shop: OTHER } })};`,
-    [`${OTHER}release.json`]: JSON.stringify({ live: 1, builds: [{ id: 1 }] }),
+    [`${OTHER}release.json`]: JSON.stringify({ live: 1, pins: [], builds: [{ id: 1, files: [] }] }),
     [`${OTHER}v/1/views/pages.json`]: JSON.stringify({ groceries: 2 }),
     [`${OTHER}v/1/views/groceries/default/2.html`]: VIEW.replace('Plain Flour', 'Moved Flour'),
   };

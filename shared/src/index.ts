@@ -20,6 +20,8 @@ export {
   readPage,
 } from './shopAddress/shopAddress';
 export type { ShopAddress, Reading } from './shopAddress/shopAddress';
+export { RELEASE_FILE, ReleaseFileSchema, NO_RELEASE, buildFolder, liveFolder } from './release/releaseFile';
+export type { ReleaseFile, KeptBuild } from './release/releaseFile';
 export type { Category, Product } from './domain/product';
 export { CartLineSchema } from './domain/cartLine';
 export type { CartLine } from './domain/cartLine';

@@ -1,25 +1,11 @@
 /**
- * A remote's release file, `release.json` at the root of its site and never cached. Of the builds the
- * site keeps, each under `v/<n>/`, it names the live one (also served at the site's root), the
- * known-good one (the last live build that passed its check: the page falls back to it), the pinned
- * ones, and each build's source (the commit it was built from and the files that differed from it then),
- * time, files and check ("pending", "passed", or "failed" with a reason), and, once `--rollback` took
- * shoppers off it, when (`rolledBack`): such a build never becomes known-good again. A build that has
- * been live says when it last became live (`liveFrom`) and, once shoppers stopped getting it, when
- * (`liveUntil`): a page opened while it was live may still ask for its files, and tools/release/retention.mjs keeps
- * it for that long.
- *
- *   { "live": 5, "knownGood": 5, "pins": [2],
- *     "builds": [{ "id": 5, "source": { "commit": "1a2b3c4…", "changed": [] }, "time": "…",
- *                  "files": ["mf-manifest.json", …], "check": "passed", "liveFrom": "…" },
- *                { "id": 4, …, "check": "passed", "liveFrom": "…", "liveUntil": "…" }, …] }
- *
- * These pure functions are its only transitions: each returns a new release file or refuses, saying why.
+ * The release file's transitions: pure functions, each returning a new release file or refusing, saying
+ * why. Its grammar (what a build is, its states, the live one, known-good, pins) is the contracts'
+ * (shared/src/release/releaseFile.ts), which the host and the shop's function read too.
  */
-export const RELEASE_FILE = 'release.json';
+import { NO_RELEASE, RELEASE_FILE, ReleaseFileSchema } from '../../shared/src/release/releaseFile.ts';
 
-/** A site with no release file: one build at its root, as the local stack and dev servers serve it. */
-export const NO_RELEASE = { pins: [], builds: [] };
+export { NO_RELEASE, RELEASE_FILE };
 
 /**
  * How a local server answers for a site with no release file (a remote's dev server, the local stack):
@@ -32,27 +18,17 @@ export function noReleaseMiddleware(_req, res) {
   res.end(JSON.stringify(NO_RELEASE));
 }
 
-const isBuildId = (n) => Number.isInteger(n) && n > 0;
-const isSiteFile = (file) => typeof file === 'string' && file !== '' && !file.startsWith('/') && !file.split('/').includes('..');
-/** A time as the release file writes it, where one is given: a file from before live times were recorded has none. */
-const isTimeOrNone = (time) => time === undefined || (typeof time === 'string' && !Number.isNaN(Date.parse(time)));
-
 /** A live site's release file, refused when a publish could not safely build on it. */
 export function parseRelease(text, url) {
-  let release;
+  let json;
   try {
-    release = JSON.parse(text);
+    json = JSON.parse(text);
   } catch {
-    release = undefined;
+    json = undefined;
   }
-  const ids = new Set(Array.isArray(release?.builds) ? release.builds.map((build) => build?.id) : []);
-  const valid =
-    Array.isArray(release?.builds) &&
-    release.builds.every((build) => isBuildId(build?.id) && Array.isArray(build.files) && build.files.every(isSiteFile) && isTimeOrNone(build.liveFrom) && isTimeOrNone(build.liveUntil)) &&
-    Array.isArray(release.pins) &&
-    [release.live, release.knownGood, ...release.pins].every((id) => id === undefined || ids.has(id));
-  if (!valid) throw new Error(`${url} is not a release file this tool wrote; refusing to publish over it`);
-  return release;
+  const parsed = ReleaseFileSchema.safeParse(json);
+  if (!parsed.success) throw new Error(`${url} is not a release file this tool wrote; refusing to publish over it`);
+  return parsed.data;
 }
 
 function kept(release, id) {

@@ -17,6 +17,7 @@ import { shopAddress } from '../contracts/shopAddress.mjs';
 import { runtimeConfigFromEnv } from '../contracts/envScript.mjs';
 import { contentSecurityPolicy } from './securityPolicy.mjs';
 import { inlineSourcesOf } from './inlineHashes.mjs';
+import shopFunction from '../../remote-shop/functions/endpoint.json' with { type: 'json' };
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -63,7 +64,8 @@ function ruleForFiles({ files: pattern, headers }, files) {
  */
 const { SHOP_SEGMENT } = shopAddress;
 export const SHOP_SOURCES = [`/${SHOP_SEGMENT}`, `/${SHOP_SEGMENT}/**`];
-export const SHOP_FUNCTION = { functionId: 'shopPage', region: 'europe-west2' };
+// The function's own file says its name and region: the function reads it when it is defined.
+export const SHOP_FUNCTION = shopFunction;
 const SHOP_REWRITES = SHOP_SOURCES.map((source) => ({ source, function: SHOP_FUNCTION }));
 
 /**

@@ -1,22 +1,12 @@
-import { z } from '@storefront/shared';
+import { buildFolder, RELEASE_FILE, ReleaseFileSchema, type ReleaseFile } from '@storefront/shared';
 import { create } from 'zustand';
 import type { RemoteName } from './remoteContract';
 
-/**
- * What the page reads of a remote's release file, `release.json` at the root of its site (written by
- * its team's `npm run release`, tools/contracts/releaseFile.mjs): which of the builds the site keeps under
- * `v/<n>/` is live, and so also served at the root, and which is known-good.
- */
-const ReleaseFileSchema = z.object({
-  live: z.optional(z.int()),
-  knownGood: z.optional(z.int()),
-  builds: z.array(z.object({ id: z.int() })),
-});
-export type ReleaseFile = z.infer<typeof ReleaseFileSchema>;
+export type { ReleaseFile };
 
 /** A remote's release file, read past every cache: a release or a rollback changes it at once. */
 export async function readReleaseFile(site: string): Promise<ReleaseFile> {
-  const url = new URL('release.json', site);
+  const url = new URL(RELEASE_FILE, site);
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${url.href} answered ${response.status}`);
   return ReleaseFileSchema.parse(await response.json());
@@ -24,7 +14,7 @@ export async function readReleaseFile(site: string): Promise<ReleaseFile> {
 
 /** The manifest of a build the site keeps, in a folder of its own: a build runs from any folder. */
 export function keptManifest(site: string, id: number): string {
-  return new URL(`v/${id}/mf-manifest.json`, site).href;
+  return new URL(`${buildFolder(id)}mf-manifest.json`, site).href;
 }
 
 /** Which build of a remote runs on this page, and from which manifest. */

@@ -39,7 +39,7 @@ function fakeRuntime(outcomes: Record<string, Outcome>) {
 }
 
 /** The cart site's release file as the page reads it: live build 8 at the root, 7 known-good, 9 a candidate. */
-const RELEASE = { live: 8, knownGood: 7, pins: [], builds: [{ id: 9 }, { id: 8 }, { id: 7 }] };
+const RELEASE = { live: 8, knownGood: 7, pins: [], builds: [{ id: 9, files: [] }, { id: 8, files: [] }, { id: 7, files: [] }] };
 
 /**
  * remotes.ts with a fresh module state, on a runtime whose cart builds behave as given, the cart's site

@@ -17,7 +17,12 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    // A team's check reads what failed from here (tools/check/failure.mjs).
+    ...(process.env.STOREFRONT_CHECK_REPORT ? [['json', { outputFile: process.env.STOREFRONT_CHECK_REPORT }] as const] : []),
+  ],
   use: {
     baseURL: 'http://localhost:3000',
     trace: 'retain-on-failure',

@@ -15,18 +15,21 @@
  * a line as Playwright's `--test-list` names them, and their count last.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, appInFolder } from './apps.mjs';
 import { describeBuild, hasBuild, modifiedAt, readRecord, sourcesNow, staleness } from './builds/builtFrom.mjs';
 import { gateOptions, listedTests, testListLine } from './check/gate.mjs';
 import { checkSteps } from './check/steps.mjs';
-import { recordPassedCheck, sourcesToCheck } from './release/provenance.mjs';
+import { recordFailedCheck, recordPassedCheck, sourcesToCheck } from './release/provenance.mjs';
+import { failureSummary } from './check/failure.mjs';
 import { stackToRunOn } from './stack/stackRecord.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const log = (message) => console.log(`[check] ${message}`);
+/** Playwright's JSON report of the gate's run, which a failure is read from and a release refusal points to. */
+const E2E_REPORT = path.join(root, '.firebase', 'checks', 'e2e-report.json');
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 let app;
@@ -74,16 +77,21 @@ if (gate.length > 0) {
 
 // What is checked is the checkout as the check starts: a release ships only a build of it (tools/release/provenance.mjs).
 const checking = sourcesToCheck(app.folder);
+rmSync(E2E_REPORT, { force: true });
 const started = performance.now();
 const timings = [];
 for (const step of steps) {
   log(`${step.name}…`);
   const stepStarted = performance.now();
   const [command, args] = step.npm ? ['npm', step.npm] : step.node ? [process.execPath, step.node] : [path.join(root, 'node_modules', '.bin', step.bin), step.args];
-  const { status, error } = spawnSync(command, args, { cwd: path.join(root, step.cwd ?? '.'), stdio: 'inherit' });
+  const env = step.cwd === 'e2e' ? { ...process.env, STOREFRONT_CHECK_REPORT: E2E_REPORT } : process.env;
+  const { status, error } = spawnSync(command, args, { cwd: path.join(root, step.cwd ?? '.'), stdio: 'inherit', env });
   timings.push(`${step.name} ${seconds(performance.now() - stepStarted)}`);
   if (status !== 0) {
+    const summary = step.cwd === 'e2e' && existsSync(E2E_REPORT) ? failureSummary(JSON.parse(readFileSync(E2E_REPORT, 'utf8'))) : [];
+    for (const line of summary) log(line);
     log(`${app.folder}: ${step.name} failed${error ? ` (${error.message})` : ''}, after ${seconds(performance.now() - started)}: ${timings.join(', ')}`);
+    recordFailedCheck(app.folder, checking, { step: step.name, report: summary.length > 0 ? path.relative(root, E2E_REPORT) : undefined });
     process.exit(status ?? 1);
   }
 }

@@ -17,12 +17,12 @@ import { carryEarlierDeploys, earlierDeploys } from './hosting/earlierDeploys.mj
 import { inlineSourcesOf } from './sites/inlineHashes.mjs';
 import { ROOT } from './sites/sites.mjs';
 import { stageHosting } from './hosting/stage.mjs';
-import { readBuildSource, readPassedCheck, vouchFor } from './release/provenance.mjs';
+import { readBuildSource, readFailedCheck, readPassedCheck, vouchFor } from './release/provenance.mjs';
 
 try {
   const plan = deployPlan({ argv: process.argv.slice(2), env: process.env });
   if (plan.build) execFileSync('npm', ['run', 'build', '-w', HOST.folder], { cwd: ROOT, stdio: 'inherit' });
-  else vouchFor({ folder: HOST.folder, source: readBuildSource(path.join(ROOT, HOST.folder, 'dist')), checked: readPassedCheck(HOST.folder), uncommitted: false });
+  else vouchFor({ folder: HOST.folder, source: readBuildSource(path.join(ROOT, HOST.folder, 'dist')), checked: readPassedCheck(HOST.folder), failed: readFailedCheck(HOST.folder), uncommitted: false });
   const dir = path.join(ROOT, '.firebase', 'deploy');
   const siteUrl = new URL(`https://${plan.site}.web.app/`);
   const earlier = await earlierDeploys({ siteUrl });

@@ -7,7 +7,7 @@
  * since would pass a candidate that no journey tried). `--uncommitted` only lets a checked tree go before
  * git holds it: any byte that differs from what the check passed is refused, whatever the commit.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { appInFolder } from '../apps.mjs';
 import { changedNow, sourcesNow, sourcesOf } from '../builds/builtFrom.mjs';
@@ -16,6 +16,7 @@ import { journeySources } from './journeys.mjs';
 import { differingFiles, sourceContent } from '../builds/sourceContent.mjs';
 
 const checkRecord = (folder) => path.join(ROOT, '.firebase', 'checks', `${folder}.json`);
+const failedRecord = (folder) => path.join(ROOT, '.firebase', 'checks', `${folder}.failed.json`);
 
 /**
  * What judges a remote's release besides its build, as the checkout has it: its journeys and what runs
@@ -49,10 +50,21 @@ export function recordPassedCheck(folder, source, checkedAt = new Date(), now = 
   if (edited.length > 0) throw new Error(`${folder}'s sources changed while its check ran (${listed(edited)}): the check passed what was there when it started, so no check is recorded. Run it again.`);
   mkdirSync(path.dirname(checkRecord(folder)), { recursive: true });
   writeFileSync(checkRecord(folder), `${JSON.stringify({ folder, ...source, checkedAt: checkedAt.toISOString() }, null, 2)}\n`);
+  rmSync(failedRecord(folder), { force: true });
 }
 
 export function readPassedCheck(folder) {
   return existsSync(checkRecord(folder)) ? JSON.parse(readFileSync(checkRecord(folder), 'utf8')) : undefined;
+}
+
+/** Written by `npm run check` when a step failed: the sources it ran on, the step, and where its report is. */
+export function recordFailedCheck(folder, source, { step, report }, checkedAt = new Date()) {
+  mkdirSync(path.dirname(failedRecord(folder)), { recursive: true });
+  writeFileSync(failedRecord(folder), `${JSON.stringify({ folder, digest: source.content?.digest, step, report, checkedAt: checkedAt.toISOString() }, null, 2)}\n`);
+}
+
+export function readFailedCheck(folder) {
+  return existsSync(failedRecord(folder)) ? JSON.parse(readFileSync(failedRecord(folder), 'utf8')) : undefined;
 }
 
 /** What a build in `dist` was built from, as its build recorded it. */
@@ -68,10 +80,12 @@ export function readBuildSource(dist) {
  * @typedef {{ digest: string, files: Record<string, string> }} Content
  * @param {{ folder: string, source?: { commit: string | null, changed: string[], content?: Content | null },
  *           checked?: { commit: string | null, changed: string[], content?: Content | null, journeys?: { changed: string[], content: Content | null }, checkedAt?: string },
+ *           failed?: { digest?: string, step: string, report?: string, checkedAt: string },
  *           uncommitted: boolean, journeys?: { changed: string[], content: Content | null } }} input
+ *        failed: the last check that failed (readFailedCheck)
  * @returns {{ commit: string, changed: string[], digest: string }}
  */
-export function vouchFor({ folder, source, checked, uncommitted, journeys }) {
+export function vouchFor({ folder, source, checked, failed, uncommitted, journeys }) {
   if (!source) throw new Error(`What ${folder}/dist was built from is not recorded (dist/.built-from.json, written by \`npm run build -w ${folder}\`); refusing to release a build of unknown source.`);
   if (source.commit === null) throw new Error(`${folder} was built outside git; a release records the commit it ships, so it is made from a git checkout.`);
   if (!source.content) throw new Error(`What ${folder}/dist was built from records no content of its sources (a build made before builds recorded it): rebuild it (\`npm run build -w ${folder}\`), or release without --no-build.`);
@@ -79,6 +93,10 @@ export function vouchFor({ folder, source, checked, uncommitted, journeys }) {
     throw new Error(`${folder}'s sources have uncommitted changes (${source.changed.join(', ')}): commit them, or release them as they are with --uncommitted (recorded as such).`);
   }
   const built = `${folder} built from ${source.commit.slice(0, 7)}${source.changed.length ? ' with uncommitted changes' : ''}`;
+  if (failed && failed.digest === source.content.digest && !(checked?.content?.digest === source.content.digest && checked.checkedAt > failed.checkedAt)) {
+    const report = failed.report ? `; its report: ${failed.report}` : '';
+    throw new Error(`Refusing to release ${built}: the last check of these sources failed, at ${failed.checkedAt}, in its step "${failed.step}"${report}. Mend what failed, then run \`npm run check -w ${folder}\` again.`);
+  }
   if (!checked?.content) {
     const last = checked ? 'its last passing check recorded no content of its sources' : 'it has no passing check';
     throw new Error(`Refusing to release ${built}: ${last}. Run \`npm run check -w ${folder}\` first.`);

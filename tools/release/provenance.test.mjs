@@ -36,6 +36,17 @@ test('a source with no passing check, one recorded without content, or any other
   );
 });
 
+test('the issue’s case: a source whose last check failed is refused saying when, in which step, and where its report is; a later pass of it goes', () => {
+  const failed = { digest: clean.content.digest, step: 'e2e: the 67 tests of e2e/tests/cart/ and those tagged @cart', report: '.firebase/checks/e2e-report.json', checkedAt: '2026-12-01T10:00:00.000Z' };
+  assert.throws(
+    () => vouch({ source: clean, failed }),
+    /Refusing to release remote-cart built from 65fc99a: the last check of these sources failed, at 2026-12-01T10:00:00\.000Z, in its step "e2e: the 67 tests of e2e\/tests\/cart\/ and those tagged @cart"; its report: \.firebase\/checks\/e2e-report\.json\. Mend what failed, then run `npm run check -w remote-cart` again\./,
+  );
+  assert.throws(() => vouch({ source: clean, checked: { ...clean, checkedAt: '2026-12-01T09:00:00.000Z' }, failed }), /the last check of these sources failed/);
+  assert.equal(vouch({ source: clean, checked: { ...clean, checkedAt: '2026-12-01T11:00:00.000Z' }, failed }).digest, clean.content.digest);
+  assert.throws(() => vouch({ source: clean, failed: { ...failed, digest: 'c'.repeat(64) } }), /it has no passing check/, 'a failed check of other sources says nothing of these');
+});
+
 test('a build of unknown source, from outside git, or with no content recorded, is refused', () => {
   assert.throws(() => vouch({ source: undefined, checked: clean }), /What remote-cart\/dist was built from is not recorded/);
   assert.throws(() => vouch({ source: { commit: null, changed: [] }, checked: clean }), /built outside git/);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { ROOT, SITE_RULES } from '../sites/sites.mjs';
 import { checkCandidate } from './check.mjs';
 import { checkJourneys } from './journeys.mjs';
-import { journeysNow, readBuildSource, readPassedCheck, sourcesToCheck, vouchFor } from './provenance.mjs';
+import { journeysNow, readBuildSource, readFailedCheck, readPassedCheck, sourcesToCheck, vouchFor } from './provenance.mjs';
 import { addCandidate, ENDED_PENDING, failCheck, goTo, leftPending, passCheck, pin, recordLiveTimes, rollBack, rollbackTarget, settlePending, unpin } from '../contracts/releaseFile.mjs';
 import { gitIsAncestor, refuseGoingBack } from './releaseOrder.mjs';
 import { describeDropped, retain } from './retention.mjs';
@@ -49,7 +49,7 @@ export async function checkRendersAndJourneys(options) {
  * @param {() => Date} [options.now]  the clock the release file's times and retention read
  * @returns {Promise<{ live?: number, knownGood?: number, pins: number[], builds: object[] }>} the release file now published
  */
-export async function runRelease({ app, action, build, siteUrl, hostUrl, publish, ready = async () => undefined, dist = path.join(ROOT, app.folder, 'dist'), uncommitted = false, vouch = ({ source, uncommitted: allowed }) => vouchFor({ folder: app.folder, source, checked: readPassedCheck(app.folder), uncommitted: allowed, journeys: journeysNow(app.folder) }), check = checkRendersAndJourneys, isAncestor = gitIsAncestor, signal, log = console.log, now = () => new Date() }) {
+export async function runRelease({ app, action, build, siteUrl, hostUrl, publish, ready = async () => undefined, dist = path.join(ROOT, app.folder, 'dist'), uncommitted = false, vouch = ({ source, uncommitted: allowed }) => vouchFor({ folder: app.folder, source, checked: readPassedCheck(app.folder), failed: readFailedCheck(app.folder), uncommitted: allowed, journeys: journeysNow(app.folder) }), check = checkRendersAndJourneys, isAncestor = gitIsAncestor, signal, log = console.log, now = () => new Date() }) {
   const dir = path.join(ROOT, '.firebase', 'release', app.hosting, 'site');
   rmSync(path.dirname(dir), { recursive: true, force: true });
   let added;

@@ -33,11 +33,11 @@ import { atLeast, atMost, exitStatus, formatTable, kilobytes, median, ratio, row
 import { calibratedSlowdown, SLOW_HOST_INDEX } from './cpuCalibration.mjs';
 import { CONTENDED_SHARE } from './mainThreadTime.mjs';
 import { buildSingle, serveSingle, SINGLE_PORT } from './single/buildSingle.mjs';
-import { firstProductServedAt } from './servedView.mjs';
+import { servedOverTheWire, servedViewRows } from './servedView.mjs';
 import { measureShopper } from './shopperProbe.mjs';
 import { SHOPPER_TARGETS, shopperRows } from './shopperFigures.mjs';
 import { measureLanding } from './landingProbe.mjs';
-import { landingRows, loadRows } from './landingFigures.mjs';
+import { frontDoorRows, landingRows, loadRows } from './landingFigures.mjs';
 import { loadShopAddress } from './functionLoad.mjs';
 import { measureLateFiles } from './lateFiles.mjs';
 
@@ -52,6 +52,8 @@ const calibrate = args.includes('--calibrate');
 const log = (message) => console.error(`[bench] ${message}`);
 /** The host team's byte budgets, the same figures the e2e budget spec holds the build to. */
 const hostBudget = JSON.parse(readFileSync(new URL('../host/budget.json', import.meta.url), 'utf8')).gzipKb;
+/** The shop team's budget for the page its function serves, over the wire. */
+const servedPageBudget = JSON.parse(readFileSync(new URL('../remote-shop/budget.json', import.meta.url), 'utf8')).wireKb.servedPage;
 /** What federation may cost the main thread against one ordinary bundle of the same components. */
 const CPU_RATIO_LIMIT = 1.2;
 /**
@@ -102,27 +104,24 @@ const mobilePages = (hostUrl, singleUrl) => ({
   'federated at a shop address': new URL(SHOP_ADDRESS, hostUrl).href,
 });
 
-/**
- * The page opened at the shop, as a shared link to it lands: its largest paint at the anchor, the single
- * bundle's beside it, and at a shop address beside the first screen's (a visitor's load of `/`).
- */
+/** The page opened at the shop's anchor, as a shared link to it lands: its largest paint, the single bundle's beside it. */
 function atTheShopLcpRows(section, lighthouse) {
   return [
     row({ section, name: 'LCP, opened at the shop (/#shop)', value: lighthouse['federated at the shop'].lcpMs / 1000, unit: 's', digits: 2, target: atMost(SHOPPER_TARGETS.lcpAtTheShop) }),
     row({ section, name: '  the same, single bundle', value: lighthouse['single at the shop'].lcpMs / 1000, unit: 's', digits: 2 }),
-    row({ section, name: `LCP, at a shop address (/${SHOP_ADDRESS})`, value: lighthouse['federated at a shop address'].lcpMs / 1000, unit: 's', digits: 2, target: atMost(SHOPPER_TARGETS.lcpAtTheShop) }),
-    row({ section, name: "  beside the first screen's (/)", value: lighthouse.federated.lcpMs / 1000, unit: 's', digits: 2 }),
   ];
 }
 
-/**
- * Requests the first product's name waits for beyond the document, at a shop address: 0 when the
- * first response holds it (servedView.mjs). A property of what is served, not a timing.
- */
-async function servedViewRow(hostUrl, gated) {
-  const name = await firstProductServedAt(new URL(SHOP_ADDRESS, hostUrl));
-  log(`the first product's name in the document at /${SHOP_ADDRESS}: ${name ?? 'none'}`);
-  return row({ section: 'Served view', name: `requests before the first product's name at /${SHOP_ADDRESS}, beyond the document`, value: name ? 0 : 1, target: atMost(0), gated });
+/** Lighthouse's first and largest paint and the document's bytes at a shop address, beside the front door's, from the same runs. */
+const atAShopAddressRows = (section, lighthouse) =>
+  frontDoorRows(section, { [`/${SHOP_ADDRESS}`]: lighthouse['federated at a shop address'], '/': lighthouse.federated }, `/${SHOP_ADDRESS}`, '/');
+
+/** What the build decides of the shop address's first response (servedView.mjs): properties of what is served, not timings. */
+async function servedViewRowsAt(hostUrl, gated) {
+  const url = new URL(SHOP_ADDRESS, hostUrl).href;
+  const served = await servedOverTheWire(url);
+  log(`/${SHOP_ADDRESS}: ${served.bytes} bytes over the wire (${served.coding ?? 'not compressed'})`);
+  return servedViewRows(served, `/${SHOP_ADDRESS}`, url, servedPageBudget, gated);
 }
 
 /** The shop address and the front door, landed on by the phone in turns. */
@@ -188,7 +187,8 @@ async function shopperOnly() {
       ...shopperRows(shopper),
       ...landingRowsOf(landing, false),
       ...atTheShopLcpRows(section, lighthouse),
-      await servedViewRow(hostUrl, false),
+      ...atAShopAddressRows(section, lighthouse),
+      ...(await servedViewRowsAt(hostUrl, false)),
       row({ section, name: "main thread CPU time, a visitor's load (/)", value: lighthouse.federated.mainThreadCpuMs, unit: 'ms' }),
       row({ section, name: 'main thread CPU time, opened at the shop (/#shop)', value: lighthouse['federated at the shop'].mainThreadCpuMs, unit: 'ms' }),
       row({ section, name: '  the same, single bundle', value: lighthouse['single at the shop'].mainThreadCpuMs, unit: 'ms' }),
@@ -238,9 +238,8 @@ async function landingOnly() {
     const section = 'Lighthouse mobile, CPU 4.0x';
     const rows = [
       ...landingRowsOf(landing, true),
-      row({ section, name: `LCP, at a shop address (/${SHOP_ADDRESS})`, value: lighthouse['federated at a shop address'].lcpMs / 1000, unit: 's', digits: 2, target: atMost(SHOPPER_TARGETS.lcpAtTheShop) }),
-      row({ section, name: "  beside the first screen's (/)", value: lighthouse.federated.lcpMs / 1000, unit: 's', digits: 2 }),
-      await servedViewRow(hostUrl, true),
+      ...atAShopAddressRows(section, lighthouse),
+      ...(await servedViewRowsAt(hostUrl, true)),
       ...(await loadRowsAt(hostUrl, true)),
       row({ section: 'Machine', name: "page's main thread on a core while busy, median", value: median(Object.values(lighthouse).map((lh) => lh.mainThreadShare)) * 100, unit: '%' }),
     ];
@@ -296,7 +295,7 @@ async function main() {
       if (preset === 'mobile') {
         rows.push(row({ section, name: 'main thread CPU time, opened at the shop (/#shop)', value: lighthouse['federated at the shop mobile'].mainThreadCpuMs, unit: 'ms' }));
         const mobile = Object.fromEntries(Object.keys(mobilePages(hostUrl, singleUrl)).map((variant) => [variant, lighthouse[`${variant} mobile`]]));
-        rows.push(...atTheShopLcpRows(section, mobile));
+        rows.push(...atTheShopLcpRows(section, mobile), ...atAShopAddressRows(section, mobile));
       }
     }
 
@@ -308,7 +307,7 @@ async function main() {
     rows.push(row({ section: 'Bytes', name: 'auth/Firebase JS in the first screen (gzip)', value: firebaseEarly, unit: 'KB', digits: 1, target: atMost(0), gated: true }));
     const requests = requestsBefore(federated.waterfall, federated.firstScreen);
     rows.push(row({ section: 'Requests', name: 'started before the first screen is interactive', value: requests, target: atMost(FIRST_SCREEN_REQUESTS_LIMIT), gated: true }));
-    rows.push(await servedViewRow(hostUrl, true));
+    rows.push(...(await servedViewRowsAt(hostUrl, true)));
     for (const app of federatedApps) {
       rows.push(row({ section: 'Bytes', name: `working page JS, ${app.name} (gzip)`, value: kilobytes(gzipOf(federated.scripts, (s) => s.app === app.name)), unit: 'KB', digits: 1 }));
     }

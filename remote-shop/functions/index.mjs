@@ -5,6 +5,7 @@
  * `npm run emulate:hosting` run it in the Functions emulator.
  */
 import { onRequest } from 'firebase-functions/v2/https';
+import { encodeAnswer } from './encoding.mjs';
 import { answerShopAddress } from './shopPage.mjs';
 
 /**
@@ -42,6 +43,7 @@ const RUNS_AS = 'shop-function@';
 
 export const shopPage = onRequest({ region: 'europe-west2', memory: '256MiB', serviceAccount: RUNS_AS }, async (req, res) => {
   const site = siteAsked(req);
-  const { status, headers, body } = await answerShopAddress({ url: new URL(req.originalUrl, site), hostSite: site });
+  const answer = await answerShopAddress({ url: new URL(req.originalUrl, site), hostSite: site });
+  const { status, headers, body } = encodeAnswer(answer, req.get('accept-encoding'));
   res.status(status).set(headers).send(body);
 });

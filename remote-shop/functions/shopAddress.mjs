@@ -29,6 +29,12 @@ export const PAGE_PARAM = 'page';
 export const SHOP_SLOT_ID = 'shop-view';
 export const SERVED_MARK = 'data-served';
 export const BUILD_MARK = 'data-build';
+/**
+ * The type of the data block (`<script type="text/css">`) that opens a served view with its styles, which
+ * the page's first script adopts as a stylesheet: the products paint with the document, waiting on no
+ * other site, and the page's policy admits nothing new (a script's stylesheet is no inline style).
+ */
+export const SERVED_STYLES_TYPE = 'text/css';
 const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SORT = /^[a-z]+(?:-[a-z]+)*$/;
 /**

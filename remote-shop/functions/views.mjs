@@ -3,7 +3,7 @@
  * shows: shared by the build that writes them (remote-shop/server/emitViews.mjs) and the function that
  * serves them (shopPage.mjs), the two ends the shop team owns.
  */
-import { parseShopAddress } from './shopAddress.mjs';
+import { parseShopAddress, SERVED_STYLES_TYPE } from './shopAddress.mjs';
 
 /** Where the markup names the build's own files (images, its stylesheet); the function puts the build's address there. */
 export const BUILD_URL = 'https://shop-build.invalid/';
@@ -42,4 +42,19 @@ export function viewFileAt(url, pages) {
   const { category, sort, page } = address.value;
   const last = pages === undefined ? Number.POSITIVE_INFINITY : (pages[listKey(category)] ?? 1);
   return viewFile({ category, sort, page: Math.min(page, last) });
+}
+
+/**
+ * What opens each view's file: the shop's styles as a data block of the contracts' SERVED_STYLES_TYPE,
+ * which the page adopts, and, for a browser with no script, the links to its stylesheets. Throws on CSS
+ * an adopted stylesheet cannot take as the page would (an @import, a url() relative to the build) or
+ * that would end the block.
+ * @param {string} css  the shop's stylesheets' text, in order
+ * @param {string[]} hrefs  their addresses
+ */
+export function servedStyles(css, hrefs) {
+  if (/@import|url\(\s*(?!['"]?[a-z][a-z0-9+.-]*:)/i.test(css)) throw new Error('the shop’s CSS imports a stylesheet or names a file by a relative url(): a served view cannot carry it');
+  if (/<\/script/i.test(css)) throw new Error('the shop’s CSS holds "</script", which would end the served view’s data block');
+  const links = hrefs.map((href) => `<link rel="stylesheet" href="${href}" />`).join('');
+  return `<script type="${SERVED_STYLES_TYPE}">${css}</script><noscript>${links}</noscript>`;
 }

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { viewFile, viewFileAt } from './views.mjs';
+import { servedStyles, viewFile, viewFileAt } from './views.mjs';
 
 const PAGES = { all: 4, groceries: 1, frozen: 1 };
 const at = (address) => viewFileAt(new URL(address, 'https://storefront.example'), PAGES);
@@ -35,4 +35,18 @@ test('names no file for an address that is not the shop’s or an order that is 
   assert.equal(at('/'), undefined);
   assert.equal(at('/shop/frozen/extra/'), undefined);
   assert.equal(at('/shop/?sort=../../release'), undefined);
+});
+
+test('a view opens with the shop’s styles as a data block, and their links for a browser with no script', () => {
+  assert.equal(
+    servedStyles('.shop-a{color:red}', ['https://shop-build.invalid/shop.css']),
+    '<script type="text/css">.shop-a{color:red}</script><noscript><link rel="stylesheet" href="https://shop-build.invalid/shop.css" /></noscript>',
+  );
+  assert.doesNotThrow(() => servedStyles('.a{background:url(data:image/svg+xml,x)}.b{background:url("https://cdn.example/x.png")}', []));
+});
+
+test('refuses styles the page could not take as the shop’s own stylesheet gives them', () => {
+  for (const css of ['@import "more.css";', '.a{background:url(assets/x.svg)}', ".a{background:url( './x.svg')}", '.a::after{content:"</script>"}']) {
+    assert.throws(() => servedStyles(css, []), /served view/, css);
+  }
 });

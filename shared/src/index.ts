@@ -13,6 +13,7 @@ export {
   SHOP_SLOT_ID,
   SERVED_MARK,
   BUILD_MARK,
+  SERVED_STYLES_TYPE,
   isInShopPart,
   parseShopPath,
   parseShopAddress,

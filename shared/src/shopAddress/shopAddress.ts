@@ -32,6 +32,13 @@ export const SHOP_SLOT_ID = 'shop-view';
 export const SERVED_MARK = 'data-served';
 export const BUILD_MARK = 'data-build';
 
+/**
+ * The type of the data block (`<script type="text/css">`) that opens a served view with its styles, which
+ * the page's first script adopts as a stylesheet: the products paint with the document, waiting on no
+ * other site, and the page's policy admits nothing new (a script's stylesheet is no inline style).
+ */
+export const SERVED_STYLES_TYPE = 'text/css';
+
 /** A view of the shop as its address names it. */
 export interface ShopAddress {
   /** A category's anchor (`personal-care`), in lower case; none for the whole catalogue. */

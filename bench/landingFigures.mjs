@@ -59,6 +59,14 @@ export function landingRows(landing, shopAddress, frontDoor, gated) {
   ];
 }
 
+/** The observed LCP of other addresses landed on in the same rounds (a product's, a search's), reported. */
+export function alsoLandedRows(landing, addresses) {
+  return addresses.map((address) => {
+    const samples = landing[address] ?? [];
+    return row({ section: SECTION, name: `LCP as the page observes it, ${address}, median of ${samples.filter((sample) => Number.isFinite(sample.lcpMs)).length}`, value: median(samples.map((sample) => sample.lcpMs)) / 1000, unit: 's', digits: 2 });
+  });
+}
+
 /**
  * Lighthouse mobile at a shop address beside the front door, from the same run: first and largest paint,
  * and the document's bytes over the wire, reported. The targets: the shop address's first paint within

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { frontDoorRows, landingRows, loadRows, productPictureFirst, splashFilesAmong } from './landingFigures.mjs';
+import { alsoLandedRows, frontDoorRows, landingRows, loadRows, productPictureFirst, splashFilesAmong } from './landingFigures.mjs';
 
 const DOCUMENT = 'http://localhost:3000/shop/groceries/';
 const FIRST = {
@@ -90,4 +90,9 @@ test('the function under load: every answer with the products, or the run fails'
   assert.equal(rows.p99.verdict, 'missed');
   assert.equal(rows.p99.failed, false);
   assert.equal(byName(loadRows({ ...load, withProducts: 999 }, '/shop/groceries/', 50, true))['answers with the products'].failed, true);
+});
+
+test('the other addresses landed on are reported by their observed LCP', () => {
+  const [row] = alsoLandedRows({ '/shop/groceries/long-grain-rice/': [FIRST, { ...FIRST, lcpMs: 1100 }, { ...FIRST, lcpMs: 1000 }] }, ['/shop/groceries/long-grain-rice/']);
+  assert.deepEqual([row.name, row.shown, row.gated], ['LCP as the page observes it, /shop/groceries/long-grain-rice/, median of 3', '1.00 s', false]);
 });

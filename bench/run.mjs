@@ -37,8 +37,8 @@ import { servedOverTheWire, servedViewRows } from './servedView.mjs';
 import { measureShopper } from './shopperProbe.mjs';
 import { SHOPPER_TARGETS, shopperRows } from './shopperFigures.mjs';
 import { measureLanding } from './landingProbe.mjs';
-import { frontDoorRows, landingRows, loadRows } from './landingFigures.mjs';
-import { loadShopAddress } from './functionLoad.mjs';
+import { alsoLandedRows, frontDoorRows, landingRows, loadRows } from './landingFigures.mjs';
+import { loadShopAddresses } from './functionLoad.mjs';
 import { measureLateFiles } from './lateFiles.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -87,6 +87,9 @@ async function startStack() {
 const atTheShop = (url) => new URL('#shop', url).href;
 /** A shop address, a category's (a Shop Now link, a search result): the shop's function serves its products in the document. */
 const SHOP_ADDRESS = 'shop/groceries/';
+/** A product's own address, and a search's, landed on beside it; the product's is under load too (the function serves no search yet). */
+const PRODUCT_ADDRESS = 'shop/groceries/long-grain-rice/';
+const SEARCH_ADDRESS = 'shop/?q=rice';
 /** The shop's function under load: as many requests, as many at a time, as a burst of shared links. */
 const LOAD = { requests: 1000, inFlight: 50 };
 const sum = (values) => values.reduce((total, value) => total + value, 0);
@@ -125,7 +128,7 @@ async function servedViewRowsAt(hostUrl, gated) {
 }
 
 /** The shop address and the front door, landed on by the phone in turns. */
-const landingAddresses = (hostUrl) => ({ [`/${SHOP_ADDRESS}`]: new URL(SHOP_ADDRESS, hostUrl).href, '/': hostUrl });
+const landingAddresses = (hostUrl) => Object.fromEntries([SHOP_ADDRESS, '', PRODUCT_ADDRESS, SEARCH_ADDRESS].map((address) => [`/${address}`, new URL(address, hostUrl).href]));
 
 /**
  * The shop address landed on by the phone, each address `rounds` times. The function is asked once first,
@@ -138,17 +141,17 @@ async function measureLandingAt(hostUrl) {
 }
 
 /** The landing rows, the shop address's beside the front door's; gated where `gated`. */
-const landingRowsOf = (landing, gated) => landingRows(landing, `/${SHOP_ADDRESS}`, '/', gated);
+const landingRowsOf = (landing, gated) => [...landingRows(landing, `/${SHOP_ADDRESS}`, '/', gated), ...alsoLandedRows(landing, [`/${PRODUCT_ADDRESS}`, `/${SEARCH_ADDRESS}`])];
 
 /**
  * The shop's function under load, measured last: it keeps both cores busy, and the Functions emulator
  * starts a worker for each request in flight, which would slow whatever else ran beside it.
  */
 async function loadRowsAt(hostUrl, gated) {
-  log(`the shop's function under load: ${LOAD.requests} requests to /${SHOP_ADDRESS}, ${LOAD.inFlight} in flight…`);
-  const load = await loadShopAddress(new URL(SHOP_ADDRESS, hostUrl), LOAD);
+  log(`the shop's function under load: ${LOAD.requests} requests to /${SHOP_ADDRESS} and /${PRODUCT_ADDRESS} in turn, ${LOAD.inFlight} in flight…`);
+  const load = await loadShopAddresses([SHOP_ADDRESS, PRODUCT_ADDRESS].map((address) => new URL(address, hostUrl)), LOAD);
   log(`  ${load.perSecond.toFixed(1)} answers a second, p50 ${load.p50Ms.toFixed(0)} ms, p99 ${load.p99Ms.toFixed(0)} ms, ${load.withProducts} of ${load.requests} with the products`);
-  return loadRows(load, `/${SHOP_ADDRESS}`, LOAD.inFlight, gated);
+  return loadRows(load, `/${SHOP_ADDRESS} and /${PRODUCT_ADDRESS}`, LOAD.inFlight, gated);
 }
 
 function machineLine(what) {

@@ -28,12 +28,14 @@ test('without the pages file, names the page the address names, as far past the 
   const named = (address) => viewFileAt(new URL(address, 'https://storefront.example'));
   assert.equal(named('/shop/groceries/?page=9'), 'views/groceries/default/9.html');
   assert.equal(named('/shop/?page=0'), 'views/all/default/1.html');
-  assert.equal(named('/shop/extra/more/'), undefined);
+  assert.equal(named('/shop/extra/more/also/'), undefined);
 });
 
 test('names no file for an address that is not the shop’s or an order that is no name', () => {
   assert.equal(at('/'), undefined);
-  assert.equal(at('/shop/frozen/extra/'), undefined);
+  assert.equal(at('/shop/frozen/oven-chips/extra/'), undefined);
+  assert.equal(at('/shop/frozen/?q=chips'), undefined);
+  assert.equal(at('/shop/Frozen/Oven-Chips/?page=2'), 'views/_products/frozen/oven-chips.html');
   assert.equal(at('/shop/?sort=../../release'), undefined);
 });
 

@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prerender } from '../../tools/webpack/prerender.mjs';
-import { BUILD_URL, listKey, PAGES_FILE, servedStyles, viewFile } from '../functions/views.mjs';
+import { BUILD_URL, listKey, NOT_FOUND_FILE, PAGES_FILE, productFile, productHeadFile, servedStyles, SITE_FILES, SITE_URL, viewFile } from '../functions/views.mjs';
 
 const dir = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(dir, 'dist');
@@ -24,7 +24,7 @@ function shopStyles() {
 }
 
 const started = performance.now();
-const { renderEveryView } = await prerender({ dir, name: 'shop', publicPath: BUILD_URL });
+const { renderEveryView, renderEveryProduct, renderNotFound, renderSitemap, renderRobots } = await prerender({ dir, name: 'shop', publicPath: BUILD_URL });
 const styles = shopStyles();
 let written = 0;
 const pages = {};
@@ -36,5 +36,17 @@ for (const { category, sort, defaultOrder, page, markup } of renderEveryView()) 
     written += 1;
   }
 }
+const write = (file, text) => {
+  mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+  writeFileSync(path.join(dist, file), text);
+  written += 1;
+};
+for (const { category, slug, markup, head } of renderEveryProduct(SITE_URL)) {
+  write(productFile({ category, product: slug }), styles + markup);
+  write(productHeadFile({ category, product: slug }), head);
+}
+write(NOT_FOUND_FILE, styles + renderNotFound());
+write(SITE_FILES.sitemap, renderSitemap(SITE_URL));
+write(SITE_FILES.robots, renderRobots(SITE_URL));
 writeFileSync(path.join(dist, PAGES_FILE), `${JSON.stringify(pages)}\n`);
 console.log(`views: ${written} files of served markup in ${Math.round(performance.now() - started)} ms`);

@@ -10,6 +10,10 @@ export {
   SHOP_PATH,
   SORT_PARAM,
   PAGE_PARAM,
+  QUERY_PARAM,
+  QUERY_LIMIT,
+  SITEMAP_PATH,
+  ROBOTS_PATH,
   SHOP_SLOT_ID,
   SERVED_MARK,
   BUILD_MARK,
@@ -19,6 +23,7 @@ export {
   parseShopAddress,
   formatShopAddress,
   readPage,
+  readQuery,
 } from './shopAddress/shopAddress';
 export type { ShopAddress, Reading } from './shopAddress/shopAddress';
 export type { Category, Product } from './domain/product';

@@ -87,7 +87,7 @@ async function startStack() {
 const atTheShop = (url) => new URL('#shop', url).href;
 /** A shop address, a category's (a Shop Now link, a search result): the shop's function serves its products in the document. */
 const SHOP_ADDRESS = 'shop/groceries/';
-/** A product's own address, and a search's, landed on beside it; the product's is under load too (the function serves no search yet). */
+/** A product's own address, and a search's, landed on beside it and mixed into the function's load. */
 const PRODUCT_ADDRESS = 'shop/groceries/long-grain-rice/';
 const SEARCH_ADDRESS = 'shop/?q=rice';
 /** The shop's function under load: as many requests, as many at a time, as a burst of shared links. */
@@ -148,10 +148,11 @@ const landingRowsOf = (landing, gated) => [...landingRows(landing, `/${SHOP_ADDR
  * starts a worker for each request in flight, which would slow whatever else ran beside it.
  */
 async function loadRowsAt(hostUrl, gated) {
-  log(`the shop's function under load: ${LOAD.requests} requests to /${SHOP_ADDRESS} and /${PRODUCT_ADDRESS} in turn, ${LOAD.inFlight} in flight…`);
-  const load = await loadShopAddresses([SHOP_ADDRESS, PRODUCT_ADDRESS].map((address) => new URL(address, hostUrl)), LOAD);
+  const addresses = [SHOP_ADDRESS, PRODUCT_ADDRESS, SEARCH_ADDRESS];
+  log(`the shop's function under load: ${LOAD.requests} requests to ${addresses.map((address) => `/${address}`).join(', ')} in turn, ${LOAD.inFlight} in flight…`);
+  const load = await loadShopAddresses(addresses.map((address) => new URL(address, hostUrl)), LOAD);
   log(`  ${load.perSecond.toFixed(1)} answers a second, p50 ${load.p50Ms.toFixed(0)} ms, p99 ${load.p99Ms.toFixed(0)} ms, ${load.withProducts} of ${load.requests} with the products`);
-  return loadRows(load, `/${SHOP_ADDRESS} and /${PRODUCT_ADDRESS}`, LOAD.inFlight, gated);
+  return loadRows(load, addresses.map((address) => `/${address}`).join(', '), LOAD.inFlight, gated);
 }
 
 function machineLine(what) {

@@ -3,7 +3,8 @@ import { minuteMemory } from './minuteMemory.mjs';
 import { pageComposer } from './pageComposer.mjs';
 import { parseShopAddress, parseShopPath, ROBOTS_PATH, SITEMAP_PATH } from './shopAddress.mjs';
 import { viewPreloads } from './viewPreloads.mjs';
-import { BUILD_URL, NOT_FOUND_FILE, PAGES_FILE, productHeadFile, SITE_FILES, SITE_URL, viewFileAt } from './views.mjs';
+import { BUILD_URL, NOT_FOUND_FILE, PAGES_FILE, productHeadFile, RENDERER_FILE, SITE_FILES, SITE_URL, STYLES_FILE, viewFileAt } from './views.mjs';
+import { runRenderer } from './renderer.mjs';
 
 /** Kept at the edge a minute, then asked again: a release, a rollback or a candidate shows on the next request after it. */
 export const SHARED_CACHE = 'public, max-age=0, s-maxage=60';
@@ -89,8 +90,8 @@ function fetchPageAndView({ url, hostSite, fetcher, memory }) {
     // A release's check asks for its candidate as soon as the release file names it: read afresh.
     const release = await (candidate === null ? releaseOf(shopSite) : readRelease(shopSite));
     const build = buildToServe(release, candidate);
+    const address = parseShopAddress(url);
     const fileNamed = viewFileAt(url);
-    if (!fileNamed) return undefined;
     const inBuild = (file) => new URL(`${build.folder}${file}`, shopSite);
     const pagesAddress = inBuild(PAGES_FILE).href;
     const markupOf = (file) => {
@@ -105,7 +106,15 @@ function fetchPageAndView({ url, hostSite, fetcher, memory }) {
     const manifest = build.base ? new URL('mf-manifest.json', base).href : undefined;
     const named = (text) => text.replaceAll(BUILD_URL, base).replaceAll(SITE_URL, hostSite);
     const shown = (found, more) => ({ markup: named(found.markup), preloads: found.preloads && named(found.preloads), shared: build.shared, manifest, ...more });
-    const address = parseShopAddress(url);
+    if (address.ok && address.value.query !== undefined) {
+      // A search no file can hold: the build's own render of it, run here.
+      const rendererAddress = inBuild(RENDERER_FILE).href;
+      const stylesAddress = inBuild(STYLES_FILE).href;
+      const [renderer, styles] = await Promise.all([kept(rendererAddress, async () => runRenderer(await get(rendererAddress), rendererAddress)), kept(stylesAddress, () => get(stylesAddress))]);
+      const markup = styles + renderer.renderSearch(address.value);
+      return shown({ markup, preloads: viewPreloads(markup) });
+    }
+    if (!fileNamed) return undefined;
     if (address.ok && address.value.product !== undefined) {
       const headAddress = inBuild(productHeadFile(address.value)).href;
       const [product, head] = await Promise.all([markupOf(fileNamed), kept(headAddress, () => get(headAddress, { missing: null }))]);

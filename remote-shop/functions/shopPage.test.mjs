@@ -271,3 +271,15 @@ test('the sitemap and robots.txt come from the live build, naming the site asked
   const missing = await answer('/robots.txt', PRODUCT);
   assert.equal(missing.status, 503);
 });
+
+test('a search is the build’s own render of it, after the view’s styles, in the shop’s slot', async () => {
+  const files = {
+    ...LIVE,
+    [`${SHOP}v/2/views/styles.html`]: '<script type="text/css">.a{}</script>',
+    [`${SHOP}v/2/views/render.cjs`]: `exports.renderSearch = ({ category, query, page }) => '<h3>' + [category, query, page].join(' ') + '</h3><img src="${BUILD_URL}assets/crisps.svg" fetchpriority="high">';`,
+  };
+  const { status, headers, body } = await answer('/shop/snacks/?q=salted+crisps&page=2', files);
+  assert.equal(status, 200);
+  assert.match(body, /data-served="" data-build="[^"]+"><script type="text\/css">\.a\{\}<\/script><h3>snacks salted crisps 2<\/h3><img src="https:\/\/shop\.example\/v\/2\/assets\/crisps\.svg"/);
+  assert.match(headers.Link, /crisps\.svg>; rel=preload/);
+});

@@ -34,6 +34,13 @@ export const productHeadFile = (address) => productFile(address).replace(/\.html
 /** What an address naming a product the build has not got shows, with a 404. */
 export const NOT_FOUND_FILE = `${VIEWS_FOLDER}/not-found.html`;
 
+/**
+ * The build's own render of a search (its src/prerender.tsx, bundled for Node), which the function runs
+ * for an address no file holds, and what opens every view's markup (servedStyles).
+ */
+export const RENDERER_FILE = `${VIEWS_FOLDER}/render.cjs`;
+export const STYLES_FILE = `${VIEWS_FOLDER}/styles.html`;
+
 /** The site's sitemap and robots.txt, naming SITE_URL. */
 export const SITE_FILES = { sitemap: `${VIEWS_FOLDER}/sitemap.xml`, robots: `${VIEWS_FOLDER}/robots.txt` };
 

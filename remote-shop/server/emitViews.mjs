@@ -6,11 +6,11 @@
  * contracts' SERVED_STYLES_TYPE), and the link to its stylesheet for a browser with no script. They
  * are files of the build: released, kept under `v/<n>/` and rolled back with it.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prerender } from '../../tools/webpack/prerender.mjs';
-import { BUILD_URL, listKey, NOT_FOUND_FILE, PAGES_FILE, productFile, productHeadFile, servedStyles, SITE_FILES, SITE_URL, viewFile } from '../functions/views.mjs';
+import { BUILD_URL, listKey, NOT_FOUND_FILE, PAGES_FILE, productFile, productHeadFile, RENDERER_FILE, servedStyles, SITE_FILES, SITE_URL, STYLES_FILE, viewFile } from '../functions/views.mjs';
 
 const dir = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(dir, 'dist');
@@ -48,5 +48,8 @@ for (const { category, slug, markup, head } of renderEveryProduct(SITE_URL)) {
 write(NOT_FOUND_FILE, styles + renderNotFound());
 write(SITE_FILES.sitemap, renderSitemap(SITE_URL));
 write(SITE_FILES.robots, renderRobots(SITE_URL));
+write(STYLES_FILE, styles);
+// The render these views came from, which the shop's function runs for a search.
+copyFileSync(path.join(dir, 'node_modules', '.cache', 'prerender', 'prerender.cjs'), path.join(dist, RENDERER_FILE));
 writeFileSync(path.join(dist, PAGES_FILE), `${JSON.stringify(pages)}\n`);
 console.log(`views: ${written} files of served markup in ${Math.round(performance.now() - started)} ms`);

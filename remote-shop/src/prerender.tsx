@@ -1,9 +1,9 @@
-import { CATEGORIES, categoryAnchor, formatShopAddress, SITEMAP_PATH } from '@storefront/shared';
+import { CATEGORIES, categoryAnchor, categoryFromAnchor, formatShopAddress, SITEMAP_PATH } from '@storefront/shared';
 import { renderToString } from 'react-dom/server';
 import { FIRST_VIEW, type ShopView } from './anchor/viewInUrl';
 import { filterProducts, type CategoryFilter } from './browse/filterProducts';
 import { paginate } from './browse/paginate';
-import { SORT_OPTIONS, type SortKey } from './browse/sortProducts';
+import { SORT_OPTIONS, SortKeySchema, type SortKey } from './browse/sortProducts';
 import { CATALOGUE } from './catalogue/catalogue';
 import { productHead, productUrl } from './seo/productPage';
 import Shop from './Shop';
@@ -47,7 +47,7 @@ const PICTURE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
  * written into that object, as it is the state the shop starts with at that address.
  */
 function renderView(view: ShopView): string {
-  Object.assign(useShopStore.getInitialState(), view);
+  Object.assign(useShopStore.getInitialState(), { query: undefined, product: undefined }, view);
   return renderToString(<Shop />).replace(PICTURE_PRELOAD, '');
 }
 
@@ -102,3 +102,13 @@ export function renderRobots(site: string): string {
   return `User-agent: *\nAllow: /\nSitemap: ${new URL(SITEMAP_PATH, site).href}\n`;
 }
 
+
+/**
+ * A search's view as the shop renders it at its address (`/shop/snacks/?q=crisps&page=2`), read as the
+ * contracts' grammar reads it: the shop's function runs this, from the build it serves, for a search no
+ * file can hold.
+ */
+export function renderSearch({ category, query, sort, page }: { category?: string; query: string; sort?: string; page: number }): string {
+  const order = SortKeySchema.safeParse(sort);
+  return renderView({ category: (category && categoryFromAnchor(category)) || 'All', sort: order.success ? order.data : FIRST_VIEW.sort, page, query });
+}

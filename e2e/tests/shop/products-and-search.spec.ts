@@ -49,7 +49,7 @@ test.describe('a product’s address', () => {
     await shared.close();
   });
 
-  test('its first HTML is the product, for a crawler and a shared link’s preview', async ({ request }) => {
+  test('a crawler finds each product: its first HTML is the product, with a shared link’s preview, and the host’s sitemap lists it', async ({ request }) => {
     const response = await request.get('/shop/groceries/long-grain-rice/');
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -62,6 +62,15 @@ test.describe('a product’s address', () => {
     expect(product).toMatchObject({ '@type': 'Product', sku: '2' });
     expect(product.offers.map(({ price, priceCurrency }) => `${price} ${priceCurrency}`)).toEqual(['8.50 GBP', '15.99 GBP', '29.00 GBP']);
     for (const pack of ['5kg', '10kg', '20kg', '£8.50', '£15.99', '£29.00']) expect(html).toContain(pack);
+
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('xml');
+    const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+    expect(urls).toContain('http://localhost:3000/');
+    expect(urls).toContain('http://localhost:3000/shop/groceries/');
+    expect(urls).toContain('http://localhost:3000/shop/?page=4');
+    expect(urls.filter((url) => /\/shop\/[a-z-]+\/[a-z0-9-]+\/$/.test(url))).toHaveLength(30);
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
 
   test.describe('unknown', () => {
@@ -82,7 +91,7 @@ test.describe('a product’s address', () => {
   test.describe('with no script', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the product is there to read, its packs and prices, with a link back to its category', async ({ page }) => {
+    test('a product is there to read, its packs and prices, with a link back to its category, and the search is a plain form whose page holds its matches', async ({ page }) => {
       await page.goto('/shop/frozen/straight-cut-oven-chips/');
       const dialog = page.getByRole('dialog', { name: 'Straight Cut Oven Chips' });
       await expect(dialog).toBeVisible();
@@ -90,9 +99,7 @@ test.describe('a product’s address', () => {
       await dialog.getByRole('link', { name: 'Frozen' }).click();
       await expect(page).toHaveURL(/\/shop\/frozen\/$/);
       await expect(page.locator('#shop').getByTestId('product-card')).toHaveCount(5);
-    });
 
-    test('the search is a plain form: submitted, the page that comes holds its matches, in the category it was in', async ({ page }) => {
       await page.goto('/shop/snacks/');
       const search = page.locator('#shop').getByRole('combobox', { name: 'Search products' });
       await search.fill('crisp');
@@ -103,16 +110,6 @@ test.describe('a product’s address', () => {
     });
   });
 
-  test('the host’s site lists every product for search engines, and its robots.txt names the list', async ({ request }) => {
-    const sitemap = await request.get('/sitemap.xml');
-    expect(sitemap.headers()['content-type']).toContain('xml');
-    const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
-    expect(urls).toContain('http://localhost:3000/');
-    expect(urls).toContain('http://localhost:3000/shop/groceries/');
-    expect(urls).toContain('http://localhost:3000/shop/?page=4');
-    expect(urls.filter((url) => /\/shop\/[a-z-]+\/[a-z0-9-]+\/$/.test(url))).toHaveLength(30);
-    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: http://localhost:3000/sitemap.xml');
-  });
 });
 
 test.describe('the search', () => {

@@ -27,7 +27,8 @@ export function SearchBox({ catalogue }: { catalogue: Catalogue }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const words = readQuery(text);
-  const suggestions = open && words ? catalogue.search(words).slice(0, SUGGESTION_LIMIT) : [];
+  const candidates = words ? catalogue.search(words).slice(0, SUGGESTION_LIMIT) : [];
+  const suggestions = open ? candidates : [];
   const shown = open && words !== undefined;
 
   const type = (value: string) => {
@@ -41,10 +42,10 @@ export function SearchBox({ catalogue }: { catalogue: Catalogue }) {
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const move = { ArrowDown: 1, ArrowUp: -1 }[event.key];
-    if (move !== undefined && suggestions.length > 0) {
+    if (move !== undefined && candidates.length > 0) {
       event.preventDefault();
       setOpen(true);
-      const count = suggestions.length;
+      const count = candidates.length;
       setActive((current) => (current === -1 && move === -1 ? count - 1 : (current + move + count) % count));
     } else if (event.key === 'Escape' && shown) {
       event.preventDefault();

@@ -44,7 +44,7 @@ const APP_LAYERS = {
   },
   'remote-shop': {
     compose: ['main.tsx', 'Shop.tsx', 'prerender.tsx', 'standalone'],
-    layers: ['store', 'anchor', 'browse', 'catalogue', 'addToCart', 'ui'],
+    layers: ['store', 'anchor', 'browse', 'catalogue', 'addToCart', 'search', 'seo', 'ui'],
     features: ['detail', 'grid', 'toolbar', 'pagination', 'plainLinks'],
   },
   'remote-cart': {

@@ -42,16 +42,16 @@ export function summarizeLoad(answers, wallMs) {
 }
 
 /**
- * @param {string | URL} address  a shop address on the host's site (`http://localhost:3000/shop/groceries/`)
+ * @param {(string | URL)[]} addresses  shop addresses on the host's site (`http://localhost:3000/shop/groceries/`), asked for in turn
  * @param {{ requests?: number, inFlight?: number }} [options]
  */
-export async function loadShopAddress(address, { requests = 1000, inFlight = 50 } = {}) {
+export async function loadShopAddresses(addresses, { requests = 1000, inFlight = 50 } = {}) {
   const run = Date.now().toString(36);
   const answers = [];
   let next = 0;
   const oneAtATime = async () => {
     while (next < requests) {
-      const url = new URL(address);
+      const url = new URL(addresses[next % addresses.length]);
       url.searchParams.set('ref', `load-${run}-${next}`);
       next += 1;
       const started = performance.now();

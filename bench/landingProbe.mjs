@@ -3,13 +3,14 @@
  * throttled network), each load on a fresh page: the largest paint as the page itself observes it (its
  * `largest-contentful-paint` entries, read once the page has loaded and settled), which element that
  * paint was and how the browser was asked for its picture (by the document, its markup or its answer's
- * `Link` header, or later by a script; at what priority), when the first product card came on screen, and whether the splash covered the page as it
- * was first shown. The addresses take turns, round by round (landingFigures.mjs).
+ * `Link` header, or later by a script; at what priority), when the first product card came on screen, whether the splash covered the page as it
+ * was first shown, and which of its files were asked for. The addresses take turns, round by round (landingFigures.mjs).
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from './lighthouse.mjs';
 import { freshPage } from './shopperProbe.mjs';
 import { turnOrder } from './shopperFigures.mjs';
+import { splashFilesAmong } from './landingFigures.mjs';
 
 /** After the page's load, how long it is left alone before its entries are read: the shop's take-over, then quiet. */
 const SETTLE_MS = 3000;
@@ -82,6 +83,7 @@ async function landOnce(browser, url) {
       documentPreloads: documentPreloads ?? [],
       cardShownMs: cardShownAt ?? Number.NaN,
       splashShown: splashShown === true,
+      splashFiles: splashFilesAmong([...requests.keys()]),
     };
   } finally {
     await context.close();

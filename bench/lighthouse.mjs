@@ -14,6 +14,11 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/** The page's own document as it came over the wire (its headers and its body, compressed or not), from Lighthouse's list of requests. */
+function documentBytes(networkRequests) {
+  return networkRequests?.details?.items?.find((item) => item.resourceType === 'Document')?.transferSize ?? Number.NaN;
+}
+
 async function runOnce(url, preset, cpuSlowdown) {
   // As root (CI), Chromium needs --no-sandbox.
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox'] });
@@ -26,7 +31,9 @@ async function runOnce(url, preset, cpuSlowdown) {
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
     return {
       scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? Number.NaN) * 100)])),
+      fcpMs: audits['first-contentful-paint'].numericValue,
       lcpMs: audits['largest-contentful-paint'].numericValue,
+      documentBytes: documentBytes(audits['network-requests']),
       tbtMs: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       benchmarkIndex: environment.benchmarkIndex,
@@ -58,7 +65,9 @@ function summarize(results) {
   const pick = (get) => median(results.map(get));
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick((r) => r.scores[id])])),
+    fcpMs: pick((r) => r.fcpMs),
     lcpMs: pick((r) => r.lcpMs),
+    documentBytes: pick((r) => r.documentBytes),
     tbtMs: pick((r) => r.tbtMs),
     cls: pick((r) => r.cls),
     benchmarkIndex: pick((r) => r.benchmarkIndex),

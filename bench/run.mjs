@@ -33,12 +33,12 @@ import { atLeast, atMost, exitStatus, formatTable, kilobytes, median, ratio, row
 import { calibratedSlowdown, SLOW_HOST_INDEX } from './cpuCalibration.mjs';
 import { CONTENDED_SHARE } from './mainThreadTime.mjs';
 import { buildSingle, serveSingle, SINGLE_PORT } from './single/buildSingle.mjs';
-import { firstProductServedAt } from './servedView.mjs';
+import { servedOverTheWire, servedViewRows } from './servedView.mjs';
 import { measureShopper } from './shopperProbe.mjs';
 import { SHOPPER_TARGETS, shopperRows } from './shopperFigures.mjs';
 import { measureLanding } from './landingProbe.mjs';
-import { landingRows, loadRows } from './landingFigures.mjs';
-import { loadShopAddress } from './functionLoad.mjs';
+import { alsoLandedRows, frontDoorRows, landingRows, loadRows } from './landingFigures.mjs';
+import { loadShopAddresses } from './functionLoad.mjs';
 import { measureLateFiles } from './lateFiles.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -52,6 +52,8 @@ const calibrate = args.includes('--calibrate');
 const log = (message) => console.error(`[bench] ${message}`);
 /** The host team's byte budgets, the same figures the e2e budget spec holds the build to. */
 const hostBudget = JSON.parse(readFileSync(new URL('../host/budget.json', import.meta.url), 'utf8')).gzipKb;
+/** The shop team's budget for the page its function serves, over the wire. */
+const servedPageBudget = JSON.parse(readFileSync(new URL('../remote-shop/budget.json', import.meta.url), 'utf8')).wireKb.servedPage;
 /** What federation may cost the main thread against one ordinary bundle of the same components. */
 const CPU_RATIO_LIMIT = 1.2;
 /**
@@ -85,6 +87,9 @@ async function startStack() {
 const atTheShop = (url) => new URL('#shop', url).href;
 /** A shop address, a category's (a Shop Now link, a search result): the shop's function serves its products in the document. */
 const SHOP_ADDRESS = 'shop/groceries/';
+/** A product's own address, and a search's, landed on beside it and mixed into the function's load. */
+const PRODUCT_ADDRESS = 'shop/groceries/long-grain-rice/';
+const SEARCH_ADDRESS = 'shop/?q=rice';
 /** The shop's function under load: as many requests, as many at a time, as a burst of shared links. */
 const LOAD = { requests: 1000, inFlight: 50 };
 const sum = (values) => values.reduce((total, value) => total + value, 0);
@@ -102,31 +107,28 @@ const mobilePages = (hostUrl, singleUrl) => ({
   'federated at a shop address': new URL(SHOP_ADDRESS, hostUrl).href,
 });
 
-/**
- * The page opened at the shop, as a shared link to it lands: its largest paint at the anchor, the single
- * bundle's beside it, and at a shop address beside the first screen's (a visitor's load of `/`).
- */
+/** The page opened at the shop's anchor, as a shared link to it lands: its largest paint, the single bundle's beside it. */
 function atTheShopLcpRows(section, lighthouse) {
   return [
     row({ section, name: 'LCP, opened at the shop (/#shop)', value: lighthouse['federated at the shop'].lcpMs / 1000, unit: 's', digits: 2, target: atMost(SHOPPER_TARGETS.lcpAtTheShop) }),
     row({ section, name: '  the same, single bundle', value: lighthouse['single at the shop'].lcpMs / 1000, unit: 's', digits: 2 }),
-    row({ section, name: `LCP, at a shop address (/${SHOP_ADDRESS})`, value: lighthouse['federated at a shop address'].lcpMs / 1000, unit: 's', digits: 2, target: atMost(SHOPPER_TARGETS.lcpAtTheShop) }),
-    row({ section, name: "  beside the first screen's (/)", value: lighthouse.federated.lcpMs / 1000, unit: 's', digits: 2 }),
   ];
 }
 
-/**
- * Requests the first product's name waits for beyond the document, at a shop address: 0 when the
- * first response holds it (servedView.mjs). A property of what is served, not a timing.
- */
-async function servedViewRow(hostUrl, gated) {
-  const name = await firstProductServedAt(new URL(SHOP_ADDRESS, hostUrl));
-  log(`the first product's name in the document at /${SHOP_ADDRESS}: ${name ?? 'none'}`);
-  return row({ section: 'Served view', name: `requests before the first product's name at /${SHOP_ADDRESS}, beyond the document`, value: name ? 0 : 1, target: atMost(0), gated });
+/** Lighthouse's first and largest paint and the document's bytes at a shop address, beside the front door's, from the same runs. */
+const atAShopAddressRows = (section, lighthouse) =>
+  frontDoorRows(section, { [`/${SHOP_ADDRESS}`]: lighthouse['federated at a shop address'], '/': lighthouse.federated }, `/${SHOP_ADDRESS}`, '/');
+
+/** What the build decides of the shop address's first response (servedView.mjs): properties of what is served, not timings. */
+async function servedViewRowsAt(hostUrl, gated) {
+  const url = new URL(SHOP_ADDRESS, hostUrl).href;
+  const served = await servedOverTheWire(url);
+  log(`/${SHOP_ADDRESS}: ${served.bytes} bytes over the wire (${served.coding ?? 'not compressed'})`);
+  return servedViewRows(served, `/${SHOP_ADDRESS}`, url, servedPageBudget, gated);
 }
 
 /** The shop address and the front door, landed on by the phone in turns. */
-const landingAddresses = (hostUrl) => ({ [`/${SHOP_ADDRESS}`]: new URL(SHOP_ADDRESS, hostUrl).href, '/': hostUrl });
+const landingAddresses = (hostUrl) => Object.fromEntries([SHOP_ADDRESS, '', PRODUCT_ADDRESS, SEARCH_ADDRESS].map((address) => [`/${address}`, new URL(address, hostUrl).href]));
 
 /**
  * The shop address landed on by the phone, each address `rounds` times. The function is asked once first,
@@ -139,17 +141,18 @@ async function measureLandingAt(hostUrl) {
 }
 
 /** The landing rows, the shop address's beside the front door's; gated where `gated`. */
-const landingRowsOf = (landing, gated) => landingRows(landing, `/${SHOP_ADDRESS}`, '/', gated);
+const landingRowsOf = (landing, gated) => [...landingRows(landing, `/${SHOP_ADDRESS}`, '/', gated), ...alsoLandedRows(landing, [`/${PRODUCT_ADDRESS}`, `/${SEARCH_ADDRESS}`])];
 
 /**
  * The shop's function under load, measured last: it keeps both cores busy, and the Functions emulator
  * starts a worker for each request in flight, which would slow whatever else ran beside it.
  */
 async function loadRowsAt(hostUrl, gated) {
-  log(`the shop's function under load: ${LOAD.requests} requests to /${SHOP_ADDRESS}, ${LOAD.inFlight} in flight…`);
-  const load = await loadShopAddress(new URL(SHOP_ADDRESS, hostUrl), LOAD);
+  const addresses = [SHOP_ADDRESS, PRODUCT_ADDRESS, SEARCH_ADDRESS];
+  log(`the shop's function under load: ${LOAD.requests} requests to ${addresses.map((address) => `/${address}`).join(', ')} in turn, ${LOAD.inFlight} in flight…`);
+  const load = await loadShopAddresses(addresses.map((address) => new URL(address, hostUrl)), LOAD);
   log(`  ${load.perSecond.toFixed(1)} answers a second, p50 ${load.p50Ms.toFixed(0)} ms, p99 ${load.p99Ms.toFixed(0)} ms, ${load.withProducts} of ${load.requests} with the products`);
-  return loadRows(load, `/${SHOP_ADDRESS}`, LOAD.inFlight, gated);
+  return loadRows(load, addresses.map((address) => `/${address}`).join(', '), LOAD.inFlight, gated);
 }
 
 function machineLine(what) {
@@ -188,7 +191,8 @@ async function shopperOnly() {
       ...shopperRows(shopper),
       ...landingRowsOf(landing, false),
       ...atTheShopLcpRows(section, lighthouse),
-      await servedViewRow(hostUrl, false),
+      ...atAShopAddressRows(section, lighthouse),
+      ...(await servedViewRowsAt(hostUrl, false)),
       row({ section, name: "main thread CPU time, a visitor's load (/)", value: lighthouse.federated.mainThreadCpuMs, unit: 'ms' }),
       row({ section, name: 'main thread CPU time, opened at the shop (/#shop)', value: lighthouse['federated at the shop'].mainThreadCpuMs, unit: 'ms' }),
       row({ section, name: '  the same, single bundle', value: lighthouse['single at the shop'].mainThreadCpuMs, unit: 'ms' }),
@@ -238,9 +242,8 @@ async function landingOnly() {
     const section = 'Lighthouse mobile, CPU 4.0x';
     const rows = [
       ...landingRowsOf(landing, true),
-      row({ section, name: `LCP, at a shop address (/${SHOP_ADDRESS})`, value: lighthouse['federated at a shop address'].lcpMs / 1000, unit: 's', digits: 2, target: atMost(SHOPPER_TARGETS.lcpAtTheShop) }),
-      row({ section, name: "  beside the first screen's (/)", value: lighthouse.federated.lcpMs / 1000, unit: 's', digits: 2 }),
-      await servedViewRow(hostUrl, true),
+      ...atAShopAddressRows(section, lighthouse),
+      ...(await servedViewRowsAt(hostUrl, true)),
       ...(await loadRowsAt(hostUrl, true)),
       row({ section: 'Machine', name: "page's main thread on a core while busy, median", value: median(Object.values(lighthouse).map((lh) => lh.mainThreadShare)) * 100, unit: '%' }),
     ];
@@ -296,7 +299,7 @@ async function main() {
       if (preset === 'mobile') {
         rows.push(row({ section, name: 'main thread CPU time, opened at the shop (/#shop)', value: lighthouse['federated at the shop mobile'].mainThreadCpuMs, unit: 'ms' }));
         const mobile = Object.fromEntries(Object.keys(mobilePages(hostUrl, singleUrl)).map((variant) => [variant, lighthouse[`${variant} mobile`]]));
-        rows.push(...atTheShopLcpRows(section, mobile));
+        rows.push(...atTheShopLcpRows(section, mobile), ...atAShopAddressRows(section, mobile));
       }
     }
 
@@ -308,7 +311,7 @@ async function main() {
     rows.push(row({ section: 'Bytes', name: 'auth/Firebase JS in the first screen (gzip)', value: firebaseEarly, unit: 'KB', digits: 1, target: atMost(0), gated: true }));
     const requests = requestsBefore(federated.waterfall, federated.firstScreen);
     rows.push(row({ section: 'Requests', name: 'started before the first screen is interactive', value: requests, target: atMost(FIRST_SCREEN_REQUESTS_LIMIT), gated: true }));
-    rows.push(await servedViewRow(hostUrl, true));
+    rows.push(...(await servedViewRowsAt(hostUrl, true)));
     for (const app of federatedApps) {
       rows.push(row({ section: 'Bytes', name: `working page JS, ${app.name} (gzip)`, value: kilobytes(gzipOf(federated.scripts, (s) => s.app === app.name)), unit: 'KB', digits: 1 }));
     }

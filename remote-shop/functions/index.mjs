@@ -6,6 +6,7 @@
  */
 import { onRequest } from 'firebase-functions/v2/https';
 import endpoint from './endpoint.json' with { type: 'json' };
+import { encodeAnswer } from './encoding.mjs';
 import { answerShopAddress } from './shopPage.mjs';
 
 /**
@@ -43,6 +44,7 @@ const RUNS_AS = 'shop-function@';
 
 export const shopPage = onRequest({ region: endpoint.region, memory: '256MiB', serviceAccount: RUNS_AS }, async (req, res) => {
   const site = siteAsked(req);
-  const { status, headers, body } = await answerShopAddress({ url: new URL(req.originalUrl, site), hostSite: site });
+  const answer = await answerShopAddress({ url: new URL(req.originalUrl, site), hostSite: site });
+  const { status, headers, body } = encodeAnswer(answer, req.get('accept-encoding'));
   res.status(status).set(headers).send(body);
 });

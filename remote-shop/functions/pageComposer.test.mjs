@@ -24,3 +24,14 @@ test('names the build each view came from on the slot, as composePage does', () 
 test('refuses what composePage refuses: a page with no slot for the shop', () => {
   assert.throws(() => pageComposer('<!doctype html><body><div id="root"></div></body>'), /#shop-view/);
 });
+
+test('a view with a head of its own has it in place of the page’s title and description, the rest as it was', () => {
+  const page = '<!doctype html><html><head><meta charset="utf-8"><meta name="description" content="Bulk"><title>Storefront</title><link rel="icon" href="/i.svg"></head><body><div id="shop-view"></div></body></html>';
+  const compose = pageComposer(page);
+  const head = '<title>Plain Flour</title><link rel="canonical" href="https://s.example/shop/groceries/plain-flour/">';
+  assert.equal(
+    compose('<h3>Plain Flour</h3>', undefined, head),
+    `<!doctype html><html><head><meta charset="utf-8">${head}<link rel="icon" href="/i.svg"></head><body><div id="shop-view" data-served=""><h3>Plain Flour</h3></div></body></html>`,
+  );
+  assert.equal(compose('<h3>Rice</h3>'), composePage(page, '<h3>Rice</h3>'));
+});

@@ -2,9 +2,10 @@ import { buildToServe } from './liveBuild.mjs';
 import { NO_RELEASE, RELEASE_FILE, ReleaseFileSchema } from './releaseFile.mjs';
 import { minuteMemory } from './minuteMemory.mjs';
 import { pageComposer } from './pageComposer.mjs';
-import { parseShopPath } from './shopAddress.mjs';
+import { parseShopAddress, parseShopPath, ROBOTS_PATH, SITEMAP_PATH } from './shopAddress.mjs';
 import { viewPreloads } from './viewPreloads.mjs';
-import { BUILD_URL, PAGES_FILE, viewFileAt } from './views.mjs';
+import { BUILD_URL, NOT_FOUND_FILE, PAGES_FILE, productHeadFile, RENDERER_FILE, SITE_FILES, SITE_URL, STYLES_FILE, viewFileAt } from './views.mjs';
+import { runRenderer } from './renderer.mjs';
 
 /** Kept at the edge a minute, then asked again: a release, a rollback or a candidate shows on the next request after it. */
 export const SHARED_CACHE = 'public, max-age=0, s-maxage=60';
@@ -90,8 +91,8 @@ function fetchPageAndView({ url, hostSite, fetcher, memory }) {
     // A release's check asks for its candidate as soon as the release file names it: read afresh.
     const release = await (candidate === null ? releaseOf(shopSite) : readRelease(shopSite));
     const build = buildToServe(release, candidate);
+    const address = parseShopAddress(url);
     const fileNamed = viewFileAt(url);
-    if (!fileNamed) return undefined;
     const inBuild = (file) => new URL(`${build.folder}${file}`, shopSite);
     const pagesAddress = inBuild(PAGES_FILE).href;
     const markupOf = (file) => {
@@ -101,19 +102,58 @@ function fetchPageAndView({ url, hostSite, fetcher, memory }) {
         return markup === null ? null : { markup, preloads: viewPreloads(markup) };
       });
     };
+    const base = new URL(build.base, shopSite).href;
+    // The page loads the very build its view came from: the slot names its manifest where it is one of the site's kept builds.
+    const manifest = build.base ? new URL('mf-manifest.json', base).href : undefined;
+    const named = (text) => text.replaceAll(BUILD_URL, base).replaceAll(SITE_URL, hostSite);
+    const shown = (found, more) => ({ markup: named(found.markup), preloads: found.preloads && named(found.preloads), shared: build.shared, manifest, ...more });
+    if (address.ok && address.value.query !== undefined) {
+      // A search no file can hold: the build's own render of it, run here.
+      const rendererAddress = inBuild(RENDERER_FILE).href;
+      const stylesAddress = inBuild(STYLES_FILE).href;
+      const [renderer, styles] = await Promise.all([kept(rendererAddress, async () => runRenderer(await get(rendererAddress), rendererAddress)), kept(stylesAddress, () => get(stylesAddress))]);
+      const markup = styles + renderer.renderSearch(address.value);
+      return shown({ markup, preloads: viewPreloads(markup) });
+    }
+    if (!fileNamed) return undefined;
+    if (address.ok && address.value.product !== undefined) {
+      const headAddress = inBuild(productHeadFile(address.value)).href;
+      const [product, head] = await Promise.all([markupOf(fileNamed), kept(headAddress, () => get(headAddress, { missing: null }))]);
+      if (product !== null && head !== null) return shown(product, { head: named(head) });
+      // A product the build has not got: the plain word that it is not there, and a way to the shop.
+      const missing = await markupOf(NOT_FOUND_FILE);
+      if (missing === null) throw new Error(`${inBuild(NOT_FOUND_FILE)} answered 404`);
+      return shown(missing, { status: 404 });
+    }
     const [markupNamed, pages] = await Promise.all([markupOf(fileNamed), kept(pagesAddress, async () => JSON.parse(await get(pagesAddress)))]);
     const file = viewFileAt(url, pages);
     // A page past the end of its list is its last: one round trip more.
     const found = file === fileNamed ? markupNamed : await markupOf(file);
     if (found === null) throw new Error(`${inBuild(file)} answered 404`);
-    const base = new URL(build.base, shopSite).href;
-    // The page loads the very build its view came from: the slot names its manifest where it is one of the site's kept builds.
-    const manifest = build.base ? new URL('mf-manifest.json', base).href : undefined;
-    return { markup: found.markup.replaceAll(BUILD_URL, base), preloads: found.preloads?.replaceAll(BUILD_URL, base), shared: build.shared, manifest };
+    return shown(found);
   })();
   // Where the page does not come, nobody waits for the view.
   view.catch(() => undefined);
   return { page, view };
+}
+
+const SITE_FILE_TYPES = { sitemap: 'application/xml; charset=utf-8', robots: 'text/plain; charset=utf-8' };
+
+/**
+ * The host site's sitemap or robots.txt, as the shop's live build writes them from its catalogue, naming
+ * the site asked: a release lists its products without a deploy of the host. Without the build, a 503 a
+ * search engine asks again for.
+ */
+async function answerSiteFile({ siteFile, hostSite, fetcher, memory }) {
+  try {
+    const shopSite = await memory.kept(new URL('env.js', hostSite).href, () => shopSiteOf(fetcher, hostSite));
+    const release = await memory.kept(new URL('release.json', shopSite).href, async () => JSON.parse(await text(fetcher, new URL('release.json', shopSite), { missing: NO_RELEASE })));
+    const address = new URL(`${buildToServe(release, null).folder}${SITE_FILES[siteFile]}`, shopSite).href;
+    const body = await memory.kept(address, () => text(fetcher, address));
+    return { status: 200, headers: { 'Content-Type': SITE_FILE_TYPES[siteFile], 'Cache-Control': SHARED_CACHE }, body: body.replaceAll(SITE_URL, hostSite) };
+  } catch {
+    return { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NOT_KEPT, 'Retry-After': '60' }, body: 'Not available right now.' };
+  }
 }
 
 /**
@@ -127,6 +167,8 @@ function fetchPageAndView({ url, hostSite, fetcher, memory }) {
  * @returns {Promise<{ status: number, headers: Record<string, string>, body: string }>}
  */
 export async function answerShopAddress({ url, hostSite, fetch: fetcher = fetch, log = console.warn, memory = INSTANCE }) {
+  const siteFile = { [SITEMAP_PATH]: 'sitemap', [ROBOTS_PATH]: 'robots' }[url.pathname];
+  if (siteFile) return answerSiteFile({ siteFile, hostSite, fetcher, memory });
   const { page, view } = fetchPageAndView({ url, hostSite, fetcher, memory });
   let served;
   try {
@@ -143,9 +185,9 @@ export async function answerShopAddress({ url, hostSite, fetch: fetcher = fetch,
     const shown = await view;
     if (!shown) return servePage('not an address of the shop');
     if (served.noSlot) throw served.noSlot;
-    const body = served.compose(shown.markup, shown.manifest);
+    const body = served.compose(shown.markup, shown.manifest, shown.head);
     const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': shown.shared ? SHARED_CACHE : NOT_KEPT };
-    return { status: 200, headers: shown.preloads ? { ...headers, Link: shown.preloads } : headers, body };
+    return { status: shown.status ?? 200, headers: shown.preloads ? { ...headers, Link: shown.preloads } : headers, body };
   } catch (error) {
     return servePage(error.message);
   }

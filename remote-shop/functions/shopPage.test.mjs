@@ -235,3 +235,51 @@ test('a failure is not kept: the next request on the same instance asks again', 
   assert.match(body, /Plain Flour/);
   assert.deepEqual(asked, [`${SHOP}release.json`, `${SHOP}v/2/views/groceries/default/2.html`, `${SHOP}v/2/views/pages.json`]);
 });
+
+const PRODUCT = {
+  ...LIVE,
+  [`${SHOP}v/2/views/_products/groceries/plain-flour.html`]: `<h3>Plain Flour</h3><dialog open><h2>Plain Flour</h2><img src="${BUILD_URL}assets/flour.svg" fetchpriority="high"></dialog>`,
+  [`${SHOP}v/2/views/_products/groceries/plain-flour.head.html`]: '<title>Plain Flour | Bulk Groceries</title><link rel="canonical" href="https://storefront.invalid/shop/groceries/plain-flour/" />',
+  [`${SHOP}v/2/views/not-found.html`]: '<p role="alert">We couldn’t find that product.</p>',
+  [`${SHOP}v/2/views/sitemap.xml`]: '<urlset><url><loc>https://storefront.invalid/shop/groceries/plain-flour/</loc></url></urlset>',
+};
+const HEADED = { ...PRODUCT, [`${HOST}index.html`]: PAGE.replace('<body>', '<head><title>Storefront</title><meta name="description" content="Bulk"></head><body>') };
+
+test('a product’s address is its detail in the shop’s slot, and its own title and canonical address, naming the site asked', async () => {
+  const { status, headers, body } = await answer('/shop/groceries/plain-flour/', HEADED);
+  assert.equal(status, 200);
+  assert.equal(headers['Cache-Control'], SHARED_CACHE);
+  assert.match(body, /<title>Plain Flour \| Bulk Groceries<\/title><link rel="canonical" href="https:\/\/storefront\.example\/shop\/groceries\/plain-flour\/" \/><\/head>/);
+  assert.doesNotMatch(body, /Storefront<\/title>|name="description"/);
+  assert.match(body, /<dialog open><h2>Plain Flour<\/h2><img src="https:\/\/shop\.example\/v\/2\/assets\/flour\.svg"/);
+  assert.match(headers.Link, /flour\.svg>; rel=preload; as=image/);
+});
+
+test('a product the build has not got is a 404 with the storefront and a plain word that it is not there', async () => {
+  const gone = { [`${SHOP}v/2/views/_products/groceries/no-such-thing.html`]: { status: 404 }, [`${SHOP}v/2/views/_products/groceries/no-such-thing.head.html`]: { status: 404 } };
+  const { status, body } = await answer('/shop/groceries/no-such-thing/', { ...HEADED, ...gone });
+  assert.equal(status, 404);
+  assert.match(body, /<div id="shop-view" data-served="" data-build="[^"]+"><p role="alert">We couldn’t find that product\.<\/p><\/div>/);
+  assert.match(body, /<title>Storefront<\/title>/);
+});
+
+test('the sitemap and robots.txt come from the live build, naming the site asked', async () => {
+  const sitemap = await answer('/sitemap.xml', PRODUCT);
+  assert.equal(sitemap.status, 200);
+  assert.equal(sitemap.headers['Content-Type'], 'application/xml; charset=utf-8');
+  assert.equal(sitemap.body, '<urlset><url><loc>https://storefront.example/shop/groceries/plain-flour/</loc></url></urlset>');
+  const missing = await answer('/robots.txt', PRODUCT);
+  assert.equal(missing.status, 503);
+});
+
+test('a search is the build’s own render of it, after the view’s styles, in the shop’s slot', async () => {
+  const files = {
+    ...LIVE,
+    [`${SHOP}v/2/views/styles.html`]: '<script type="text/css">.a{}</script>',
+    [`${SHOP}v/2/views/render.cjs`]: `exports.renderSearch = ({ category, query, page }) => '<h3>' + [category, query, page].join(' ') + '</h3><img src="${BUILD_URL}assets/crisps.svg" fetchpriority="high">';`,
+  };
+  const { status, headers, body } = await answer('/shop/snacks/?q=salted+crisps&page=2', files);
+  assert.equal(status, 200);
+  assert.match(body, /data-served="" data-build="[^"]+"><script type="text\/css">\.a\{\}<\/script><h3>snacks salted crisps 2<\/h3><img src="https:\/\/shop\.example\/v\/2\/assets\/crisps\.svg"/);
+  assert.match(headers.Link, /crisps\.svg>; rel=preload/);
+});

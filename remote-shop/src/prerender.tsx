@@ -1,10 +1,11 @@
-import { CATEGORIES, categoryAnchor } from '@storefront/shared';
+import { CATEGORIES, categoryAnchor, categoryFromAnchor, formatShopAddress, SITEMAP_PATH } from '@storefront/shared';
 import { renderToString } from 'react-dom/server';
 import { FIRST_VIEW, type ShopView } from './anchor/viewInUrl';
 import { filterProducts, type CategoryFilter } from './browse/filterProducts';
 import { paginate } from './browse/paginate';
-import { SORT_OPTIONS, type SortKey } from './browse/sortProducts';
+import { SORT_OPTIONS, SortKeySchema, type SortKey } from './browse/sortProducts';
 import { CATALOGUE } from './catalogue/catalogue';
+import { productHead, productUrl } from './seo/productPage';
 import Shop from './Shop';
 import { useShopStore } from './store/shopStore';
 
@@ -46,7 +47,7 @@ const PICTURE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
  * written into that object, as it is the state the shop starts with at that address.
  */
 function renderView(view: ShopView): string {
-  Object.assign(useShopStore.getInitialState(), view);
+  Object.assign(useShopStore.getInitialState(), { query: undefined, product: undefined }, view);
   return renderToString(<Shop />).replace(PICTURE_PRELOAD, '');
 }
 
@@ -58,4 +59,56 @@ export function renderEveryView(): ServedView[] {
     page: view.page,
     markup: renderView(view),
   }));
+}
+
+/** A product's first HTML: its detail, open over its category's first page, and what heads its page. */
+export interface ServedProduct {
+  category: string;
+  slug: string;
+  markup: string;
+  head: string;
+}
+
+/** Every product's, its canonical address and preview cards naming `site` (the function puts the site it serves there). */
+export function renderEveryProduct(site: string): ServedProduct[] {
+  return CATALOGUE.map((product) => ({
+    category: categoryAnchor(product.category),
+    slug: product.slug,
+    markup: renderView({ ...FIRST_VIEW, category: product.category, product: product.slug }),
+    head: productHead(product, product.image, site),
+  }));
+}
+
+/** What an address naming no product of the catalogue shows: the whole catalogue, under a plain word that it is not there. */
+export function renderNotFound(): string {
+  return renderView({ ...FIRST_VIEW, product: 'not-in-the-catalogue' });
+}
+
+/** The storefront, each list of the shop by its pages and each product, for search engines, from `site`. */
+export function renderSitemap(site: string): string {
+  const filters: CategoryFilter[] = ['All', ...CATEGORIES];
+  const lists = filters.flatMap((category) => {
+    const { pageCount } = paginate(filterProducts(CATALOGUE, category), 1);
+    const anchor = category === 'All' ? undefined : categoryAnchor(category);
+    return Array.from({ length: pageCount }, (_, i) => formatShopAddress({ category: anchor, page: i + 1 }));
+  });
+  const addresses = ['/', ...lists].map((path) => new URL(path, site).href).concat(CATALOGUE.map((product) => productUrl(product, site)));
+  const urls = addresses.map((address) => `<url><loc>${address.replaceAll('&', '&amp;')}</loc></url>`).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
+}
+
+/** The site's robots.txt: everything may be read, and the sitemap is here. */
+export function renderRobots(site: string): string {
+  return `User-agent: *\nAllow: /\nSitemap: ${new URL(SITEMAP_PATH, site).href}\n`;
+}
+
+
+/**
+ * A search's view as the shop renders it at its address (`/shop/snacks/?q=crisps&page=2`), read as the
+ * contracts' grammar reads it: the shop's function runs this, from the build it serves, for a search no
+ * file can hold.
+ */
+export function renderSearch({ category, query, sort, page }: { category?: string; query: string; sort?: string; page: number }): string {
+  const order = SortKeySchema.safeParse(sort);
+  return renderView({ category: (category && categoryFromAnchor(category)) || 'All', sort: order.success ? order.data : FIRST_VIEW.sort, page, query });
 }

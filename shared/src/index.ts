@@ -10,14 +10,20 @@ export {
   SHOP_PATH,
   SORT_PARAM,
   PAGE_PARAM,
+  QUERY_PARAM,
+  QUERY_LIMIT,
+  SITEMAP_PATH,
+  ROBOTS_PATH,
   SHOP_SLOT_ID,
   SERVED_MARK,
   BUILD_MARK,
+  SERVED_STYLES_TYPE,
   isInShopPart,
   parseShopPath,
   parseShopAddress,
   formatShopAddress,
   readPage,
+  readQuery,
 } from './shopAddress/shopAddress';
 export type { ShopAddress, Reading } from './shopAddress/shopAddress';
 export { RELEASE_FILE, ReleaseFileSchema, NO_RELEASE, buildFolder, liveFolder } from './release/releaseFile';

@@ -68,22 +68,34 @@ function matchesSource(pathname, source) {
 /** How long a function has to answer, a cold start in the emulator included, before the page is served without it. */
 const FUNCTION_TIMEOUT_MS = 10_000;
 
-/** Answers with the function's answer; throws where it gave none (down, failing, or unknown to the emulator). */
-async function answerFromFunction(req, res, url) {
-  const response = await fetch(url, {
-    method: req.method === 'HEAD' ? 'HEAD' : 'GET',
-    headers: { 'x-forwarded-host': req.headers.host ?? '', 'x-forwarded-proto': 'http', accept: req.headers.accept ?? '*/*' },
-    redirect: 'manual',
-    signal: AbortSignal.timeout(FUNCTION_TIMEOUT_MS),
+/** What of a function's answer reaches the browser, as Hosting passes it on: its body as sent, in the coding the function chose. */
+const RELAYED = ['content-type', 'content-encoding', 'vary', 'cache-control', 'location', 'link'];
+
+/**
+ * Answers with the function's answer, its bytes as the function sent them (fetch would decode them);
+ * throws where it gave none (down, failing, or unknown to the emulator).
+ */
+function answerFromFunction(req, res, url) {
+  return new Promise((resolve, reject) => {
+    const headers = { 'x-forwarded-host': req.headers.host ?? '', 'x-forwarded-proto': 'http', accept: req.headers.accept ?? '*/*' };
+    if (req.headers['accept-encoding']) headers['accept-encoding'] = req.headers['accept-encoding'];
+    const asked = http.request(url, { method: req.method === 'HEAD' ? 'HEAD' : 'GET', headers, signal: AbortSignal.timeout(FUNCTION_TIMEOUT_MS) }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        // The function's own 404 (a product no build has) varies by coding, as its every answer does; the emulator's (no such function) does not.
+        const own404 = response.statusCode === 404 && /accept-encoding/i.test(response.headers.vary ?? '');
+        if (response.statusCode >= 500 || (response.statusCode === 404 && !own404)) return reject(new Error(`${url} answered ${response.statusCode}`));
+        res.statusCode = response.statusCode;
+        for (const name of RELAYED) if (response.headers[name] !== undefined) res.setHeader(name, response.headers[name]);
+        res.end(Buffer.concat(chunks));
+        resolve();
+      });
+    });
+    asked.on('error', reject);
+    asked.end();
   });
-  if (response.status >= 500 || response.status === 404) throw new Error(`${url} answered ${response.status}`);
-  const body = Buffer.from(await response.arrayBuffer());
-  res.statusCode = response.status;
-  for (const name of ['content-type', 'cache-control', 'location', 'link']) {
-    const value = response.headers.get(name);
-    if (value !== null) res.setHeader(name, value);
-  }
-  res.end(body);
 }
 
 /** The last failure said of each function's origin, so that a function down says so once, not at every request. */

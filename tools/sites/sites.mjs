@@ -60,10 +60,11 @@ function ruleForFiles({ files: pattern, headers }, files) {
 /**
  * The shop's part of the site (`/shop`, `/shop/…`: the contracts' grammar of shop addresses) is the
  * storefront page, at the shop, with that view's products in it: the shop team's function
- * (remote-shop/functions) composes it.
+ * (remote-shop/functions) composes it. It also serves the site's sitemap and robots.txt, which the
+ * shop's build writes from its catalogue.
  */
-const { SHOP_SEGMENT } = shopAddress;
-export const SHOP_SOURCES = [`/${SHOP_SEGMENT}`, `/${SHOP_SEGMENT}/**`];
+const { SHOP_SEGMENT, SITEMAP_PATH, ROBOTS_PATH } = shopAddress;
+export const SHOP_SOURCES = [`/${SHOP_SEGMENT}`, `/${SHOP_SEGMENT}/**`, SITEMAP_PATH, ROBOTS_PATH];
 // The function's own file says its name and region: the function reads it when it is defined.
 export const SHOP_FUNCTION = shopFunction;
 const SHOP_REWRITES = SHOP_SOURCES.map((source) => ({ source, function: SHOP_FUNCTION }));

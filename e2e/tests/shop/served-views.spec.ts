@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { remoteFallback } from '../../support/remoteSlot';
+import { remoteOrigin } from '../../support/remotes';
 import { SERVED_SLOT, SHOP_SLOT, SHOP_SLOT_ID, UNSERVED_SLOT } from '../../support/shopSlot';
 import { dismissSplash } from '../../support/splash';
 import { runtimeConfigFromEnv } from '../../../tools/contracts/envScript.mjs';
@@ -49,6 +50,28 @@ test.describe('the first response at a shop address', () => {
     expect(second).toHaveLength(8);
     expect(second.filter((name) => first.includes(name))).toEqual([]);
     expect(await names('/shop/?sort=price-asc')).toContain('Chopped Tomatoes');
+  });
+});
+
+test.describe('as early as the front door', () => {
+  test('arrives compressed as the browser asks, and its products paint styled with the shop’s stylesheet still on its way, no splash file asked for', async ({ page, request }) => {
+    const codings: [string, string | undefined][] = [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', undefined]];
+    for (const [accepted, coding] of codings) {
+      const response = await request.get('/shop/groceries/', { headers: { 'accept-encoding': accepted } });
+      expect(response.headers()['content-encoding'], accepted).toBe(coding);
+      expect(response.headers().vary, accepted).toMatch(/Accept-Encoding/i);
+      expect(await response.text()).toContain(SERVED_SLOT);
+    }
+    const asked: string[] = [];
+    page.on('request', (asking) => asked.push(asking.url()));
+    // The shop's site never sends its stylesheet: what paints the products is the document alone.
+    await page.route(new RegExp(`^${remoteOrigin('shop')}/.*\\.css$`), () => undefined);
+    await page.goto('/shop/groceries/', { waitUntil: 'domcontentloaded' });
+    const card = page.locator(SHOP_SLOT).getByTestId('product-card').first();
+    await expect(card).toBeInViewport();
+    expect(await page.locator(SHOP_SLOT).getByRole('list', { name: 'Products' }).evaluate((grid) => getComputedStyle(grid).display)).toBe('grid');
+    expect(await card.evaluate((element) => getComputedStyle(element).borderTopStyle)).not.toBe('none');
+    expect(asked.filter((url) => new URL(url).pathname.startsWith('/media/splash/'))).toEqual([]);
   });
 });
 

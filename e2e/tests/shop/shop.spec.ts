@@ -174,7 +174,10 @@ test.describe('pages', () => {
     await page.keyboard.press('Enter');
     await expect(shop.page(2)).toHaveAttribute('aria-current', 'page');
     await expect(shop.heading).toBeFocused();
-    // Tab from the heading reaches the shop's own controls first.
+    // Tab from the heading reaches the shop's own controls first: its search, then the category.
+    await page.keyboard.press('Tab');
+    await expect(shop.shop.getByRole('combobox', { name: 'Search products' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(shop.category).toBeFocused();
   });

@@ -131,6 +131,7 @@ test('Hosting answers a shop address through the shop’s function in the Functi
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
   expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(response.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
   const html = await response.text();
   expect(html).toContain(SERVED_SLOT);
   expect(html).toContain('>Plain Flour</button></h3>');

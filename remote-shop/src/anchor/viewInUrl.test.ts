@@ -1,4 +1,4 @@
-import { correctView, isShopAddress, recordView, urlForView, viewAfterAnchorChange, viewFromUrl, viewOfLink, type ShopView } from './viewInUrl';
+import { correctView, isShopAddress, leaveDetail, recordDetail, recordView, urlForView, viewAfterAnchorChange, viewFromUrl, viewOfLink, type ShopView } from './viewInUrl';
 
 const address = (url: string) => {
   const { pathname, search, hash } = new URL(url, 'http://localhost');
@@ -148,5 +148,36 @@ describe('writing the view in the address', () => {
     correctView({ category: 'Frozen', sort: 'popularity', page: 1 });
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/shop/frozen/');
     expect(history.length).toBe(entries);
+  });
+});
+
+describe('a product’s detail and a search in the address', () => {
+  beforeEach(() => history.replaceState(null, '', '/shop/?page=2'));
+
+  it('reads a product from its address, over its category’s first page, and a search from ?q', () => {
+    expect(viewFromUrl(address('/shop/frozen/oven-chips/?page=3'), shown)).toEqual({ category: 'Frozen', sort: 'popularity', page: 1, product: 'oven-chips' });
+    expect(viewFromUrl(address('/shop/snacks/?q=%20salted%20%20crisps&page=2'), shown)).toEqual({ category: 'Snacks', sort: 'popularity', page: 2, query: 'salted crisps' });
+  });
+
+  it('writes each back as it reads it', () => {
+    const views: ShopView[] = [
+      { category: 'Frozen', sort: 'popularity', page: 1, product: 'oven-chips' },
+      { category: 'All', sort: 'price-asc', page: 2, query: 'rice' },
+    ];
+    for (const view of views) expect(viewFromUrl(address(urlForView({ search: '' }, view)), shown)).toEqual(view);
+  });
+
+  it('a detail the shop opened is left by Back, to the address as it was; one the page arrived at, for the view under it', () => {
+    const back = jest.spyOn(history, 'back').mockImplementation(() => undefined);
+    recordDetail({ category: 'Frozen', sort: 'popularity', page: 1, product: 'oven-chips' });
+    expect(window.location.pathname).toBe('/shop/frozen/oven-chips/');
+    leaveDetail({ category: 'All', sort: 'popularity', page: 2, product: 'oven-chips' });
+    expect(back).toHaveBeenCalledTimes(1);
+
+    history.replaceState(null, '', '/shop/frozen/oven-chips/');
+    leaveDetail({ category: 'Frozen', sort: 'popularity', page: 1, product: 'oven-chips' });
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/shop/frozen/');
+    back.mockRestore();
   });
 });

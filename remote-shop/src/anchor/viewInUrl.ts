@@ -1,4 +1,4 @@
-import { categoryAnchor, categoryFromAnchor, categoryFromShopPath, formatShopAddress, isShopPath, PAGE_PARAM, readPage, SORT_PARAM } from '@storefront/shared';
+import { categoryAnchor, categoryFromAnchor, categoryFromShopPath, formatShopAddress, isShopPath, PAGE_PARAM, parseShopPath, QUERY_PARAM, readPage, readQuery, SORT_PARAM } from '@storefront/shared';
 import type { CategoryFilter } from '../browse/filterProducts';
 import { SortKeySchema, type SortKey } from '../browse/sortProducts';
 
@@ -8,6 +8,10 @@ export interface ShopView {
   sort: SortKey;
   /** As asked for, from 1; paginate clamps it to the pages there are. */
   page: number;
+  /** What was searched for; none without a search. */
+  query?: string;
+  /** The product whose detail is open, by its name in its address (`plain-flour`); none with none open. */
+  product?: string;
 }
 
 /**
@@ -35,11 +39,15 @@ interface Address {
  */
 export function viewFromUrl({ pathname, search, hash }: Address, current: Omit<ShopView, 'page'>): ShopView {
   const anchored = categoryFromAnchor(hash);
-  const named = isShopPath(pathname) ? (categoryFromShopPath(pathname) ?? 'All') : undefined;
+  const path = parseShopPath(pathname);
+  const named = path.ok ? (categoryFromShopPath(pathname) ?? 'All') : undefined;
   const category = anchored ?? named ?? (hash === '' || hash === '#' ? 'All' : current.category);
+  const product = path.ok && anchored === undefined ? path.value.product : undefined;
+  if (product !== undefined) return { category, sort: DEFAULT_SORT, page: 1, product };
   const params = new URLSearchParams(search);
   const sort = SortKeySchema.safeParse(params.get(SORT_PARAM));
-  return { category, sort: sort.success ? sort.data : DEFAULT_SORT, page: readPage(params.get(PAGE_PARAM)) };
+  const query = readQuery(params.get(QUERY_PARAM));
+  return { category, sort: sort.success ? sort.data : DEFAULT_SORT, page: readPage(params.get(PAGE_PARAM)), ...(query === undefined ? {} : { query }) };
 }
 
 /**
@@ -68,7 +76,7 @@ export function isShopAddress(address: Address): boolean {
  */
 export function urlForView(address: Pick<Address, 'search'>, view: ShopView): string {
   const category = view.category === 'All' ? undefined : categoryAnchor(view.category);
-  return formatShopAddress({ category, sort: view.sort === DEFAULT_SORT ? undefined : view.sort, page: view.page }, address.search);
+  return formatShopAddress({ category, product: view.product, query: view.query, sort: view.sort === DEFAULT_SORT ? undefined : view.sort, page: view.page }, address.search);
 }
 
 interface Link {
@@ -104,10 +112,28 @@ export function correctView(view: ShopView): void {
   writeView(view, 'replace');
 }
 
+/** Marks the history entry the shop made for a detail it opened, which closing it leaves by Back. */
+const DETAIL_OPENED_HERE = 'storefront.shop.detail';
+
+/** A product's detail, opened: its address is an entry of its own, which Back closes. */
+export function recordDetail(view: ShopView & { product: string }): void {
+  history.pushState({ ...history.state, [DETAIL_OPENED_HERE]: true }, '', urlForView(window.location, view));
+}
+
+/**
+ * A product's detail, closed: where the shop opened it, Back, which returns to the address as it was
+ * before; where the page arrived at it (a shared link, a reload), the view under it in place of it.
+ */
+export function leaveDetail(view: ShopView): void {
+  if ((history.state as Record<string, unknown> | null)?.[DETAIL_OPENED_HERE] === true) history.back();
+  else correctView({ ...view, product: undefined });
+}
+
 function writeView(view: ShopView, entry: 'push' | 'replace'): void {
   const { pathname, search, hash } = window.location;
   const next = urlForView(window.location, view);
   if (next === `${pathname}${search}${hash}`) return;
-  if (entry === 'push') history.pushState(history.state, '', next);
-  else history.replaceState(history.state, '', next);
+  const state = { ...history.state, [DETAIL_OPENED_HERE]: undefined };
+  if (entry === 'push') history.pushState(state, '', next);
+  else history.replaceState(state, '', next);
 }

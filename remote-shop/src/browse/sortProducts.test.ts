@@ -5,6 +5,7 @@ function product(id: string, fromPrice: number, addedOn: string, popularity: num
   return {
     id,
     name: `Product ${id}`,
+    slug: `product-${id}`,
     category: 'Snacks',
     image: `${id}.svg`,
     price: fromPrice,

@@ -37,6 +37,12 @@ describe('the catalogue', () => {
   it('gives every product its own name', () => {
     expect(new Set(CATALOGUE.map((product) => product.name)).size).toBe(30);
   });
+
+  it('gives every product its own address, the same as shared links have named it', () => {
+    expect(new Set(CATALOGUE.map((product) => product.slug)).size).toBe(30);
+    expect(CATALOGUE.slice(0, 3).map((product) => product.slug)).toEqual(['plain-flour', 'long-grain-rice', 'granulated-sugar']);
+    expect(CATALOGUE.find((product) => product.id === '20')?.slug).toBe('sweet-and-salty-popcorn');
+  });
 });
 
 describe('toBusProduct', () => {

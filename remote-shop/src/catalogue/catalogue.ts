@@ -33,12 +33,15 @@ import disposableRazors from './images/disposable-razors.svg';
 /**
  * The fixed range of 30 bulk lines. Images are imported so that webpack serves them from the shop's own
  * origin under a content hash, with the absolute URL that still works when the shop is mounted in the
- * host on another port. `price` is the smallest pack's price; pack sizes are listed smallest first.
+ * host on another port. `price` is the smallest pack's price; pack sizes are listed smallest first. A
+ * product's `slug` names it in its address (`/shop/groceries/plain-flour/`): shared links keep working
+ * only while it stays as it is.
  */
 export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '1',
     name: 'Plain Flour',
+    slug: 'plain-flour',
     category: 'Groceries',
     image: plainFlour,
     price: 6,
@@ -50,6 +53,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '2',
     name: 'Long Grain Rice',
+    slug: 'long-grain-rice',
     category: 'Groceries',
     image: longGrainRice,
     price: 8.5,
@@ -61,6 +65,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '3',
     name: 'Granulated Sugar',
+    slug: 'granulated-sugar',
     category: 'Groceries',
     image: granulatedSugar,
     price: 5.49,
@@ -72,6 +77,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '4',
     name: 'Sunflower Oil',
+    slug: 'sunflower-oil',
     category: 'Groceries',
     image: sunflowerOil,
     price: 9.99,
@@ -83,6 +89,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '5',
     name: 'Chopped Tomatoes',
+    slug: 'chopped-tomatoes',
     category: 'Groceries',
     image: choppedTomatoes,
     price: 4.2,
@@ -94,6 +101,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '6',
     name: 'Cola Cans',
+    slug: 'cola-cans',
     category: 'Beverages',
     image: colaCans,
     price: 8.99,
@@ -105,6 +113,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '7',
     name: 'Still Spring Water',
+    slug: 'still-spring-water',
     category: 'Beverages',
     image: springWater,
     price: 4.49,
@@ -116,6 +125,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '8',
     name: 'Long Life Orange Juice',
+    slug: 'long-life-orange-juice',
     category: 'Beverages',
     image: orangeJuice,
     price: 6.5,
@@ -127,6 +137,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '9',
     name: 'Tea Bags',
+    slug: 'tea-bags',
     category: 'Beverages',
     image: teaBags,
     price: 7.49,
@@ -138,6 +149,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '10',
     name: 'Instant Coffee Granules',
+    slug: 'instant-coffee-granules',
     category: 'Beverages',
     image: instantCoffee,
     price: 12.99,
@@ -149,6 +161,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '11',
     name: 'Toilet Tissue',
+    slug: 'toilet-tissue',
     category: 'Household',
     image: toiletTissue,
     price: 9.99,
@@ -160,6 +173,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '12',
     name: 'Washing-Up Liquid',
+    slug: 'washing-up-liquid',
     category: 'Household',
     image: washingUpLiquid,
     price: 6.99,
@@ -171,6 +185,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '13',
     name: 'Heavy Duty Bin Bags',
+    slug: 'heavy-duty-bin-bags',
     category: 'Household',
     image: binBags,
     price: 4.99,
@@ -182,6 +197,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '14',
     name: 'Thick Bleach',
+    slug: 'thick-bleach',
     category: 'Household',
     image: thickBleach,
     price: 5.49,
@@ -193,6 +209,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '15',
     name: 'Non-Bio Laundry Powder',
+    slug: 'non-bio-laundry-powder',
     category: 'Household',
     image: laundryPowder,
     price: 9.5,
@@ -204,6 +221,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '16',
     name: 'Ready Salted Crisps',
+    slug: 'ready-salted-crisps',
     category: 'Snacks',
     image: readySaltedCrisps,
     price: 7.99,
@@ -215,6 +233,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '17',
     name: 'Milk Chocolate Bars',
+    slug: 'milk-chocolate-bars',
     category: 'Snacks',
     image: milkChocolate,
     price: 12.99,
@@ -226,6 +245,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '18',
     name: 'Salted Peanuts',
+    slug: 'salted-peanuts',
     category: 'Snacks',
     image: saltedPeanuts,
     price: 5.99,
@@ -237,6 +257,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '19',
     name: 'Digestive Biscuits',
+    slug: 'digestive-biscuits',
     category: 'Snacks',
     image: digestiveBiscuits,
     price: 10.99,
@@ -248,6 +269,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '20',
     name: 'Sweet & Salty Popcorn',
+    slug: 'sweet-and-salty-popcorn',
     category: 'Snacks',
     image: saltedPopcorn,
     price: 9.49,
@@ -259,6 +281,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '21',
     name: 'Frozen Garden Peas',
+    slug: 'frozen-garden-peas',
     category: 'Frozen',
     image: gardenPeas,
     price: 4.49,
@@ -270,6 +293,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '22',
     name: 'Straight Cut Oven Chips',
+    slug: 'straight-cut-oven-chips',
     category: 'Frozen',
     image: ovenChips,
     price: 4.99,
@@ -281,6 +305,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '23',
     name: 'Battered Cod Fillets',
+    slug: 'battered-cod-fillets',
     category: 'Frozen',
     image: batteredCod,
     price: 14.99,
@@ -292,6 +317,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '24',
     name: 'Quarter Pounder Beef Burgers',
+    slug: 'quarter-pounder-beef-burgers',
     category: 'Frozen',
     image: beefBurgers,
     price: 14.99,
@@ -303,6 +329,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '25',
     name: 'Vanilla Ice Cream',
+    slug: 'vanilla-ice-cream',
     category: 'Frozen',
     image: vanillaIceCream,
     price: 6.99,
@@ -314,6 +341,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '26',
     name: 'Antibacterial Hand Wash',
+    slug: 'antibacterial-hand-wash',
     category: 'Personal Care',
     image: handWash,
     price: 7.49,
@@ -325,6 +353,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '27',
     name: 'Fluoride Toothpaste',
+    slug: 'fluoride-toothpaste',
     category: 'Personal Care',
     image: toothpaste,
     price: 9.99,
@@ -336,6 +365,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '28',
     name: 'Everyday Shampoo',
+    slug: 'everyday-shampoo',
     category: 'Personal Care',
     image: shampoo,
     price: 8.99,
@@ -347,6 +377,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '29',
     name: 'Shower Gel',
+    slug: 'shower-gel',
     category: 'Personal Care',
     image: showerGel,
     price: 7.99,
@@ -358,6 +389,7 @@ export const CATALOGUE: readonly ShopProduct[] = [
   {
     id: '30',
     name: 'Disposable Razors',
+    slug: 'disposable-razors',
     category: 'Personal Care',
     image: disposableRazors,
     price: 8.99,

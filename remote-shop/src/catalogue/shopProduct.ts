@@ -7,6 +7,8 @@ import { BulkOptionsSchema, ProductSchema, type Product } from '@storefront/shar
  */
 export const ShopProductSchema = z.extend(ProductSchema, {
   bulkOptions: BulkOptionsSchema.check(z.refine((options) => Object.keys(options).length === 3, 'every product has three pack sizes')),
+  /** Its name in its address (`plain-flour`), in the contracts' grammar of shop addresses. */
+  slug: z.string().check(z.refine((slug) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug), 'letters and digits joined by single hyphens')),
   /** When the product joined the range (ISO date), for "Newest". */
   addedOn: z.iso.date(),
   /** Cases ordered in the last four weeks, for "Popularity". */

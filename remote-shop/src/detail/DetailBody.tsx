@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatPounds } from '@storefront/shared';
+import { formatPounds, shopPath } from '@storefront/shared';
 import { useAddToCart } from '../addToCart/useAddToCart';
 import { packOptions } from '../catalogue/packs';
 import type { ShopProduct } from '../catalogue/shopProduct';
@@ -25,7 +25,10 @@ export function DetailBody({ product, onAnswered }: Props) {
         <ProductImage src={product.image} />
       </div>
       <div className={styles.info}>
-        <p className={styles.category}>{product.category}</p>
+        <p className={styles.category}>
+          {/* Back to its category, also with no script, where this detail is the first HTML of the product's address. */}
+          <a href={shopPath(product.category)}>{product.category}</a>
+        </p>
         <p className={styles.description}>{product.description}</p>
         <fieldset className={styles.packs}>
           <legend className={styles.legend}>Pack size</legend>

@@ -38,13 +38,14 @@ describe('ProductCard', () => {
   it('opens the product’s detail from its name', async () => {
     render(<ProductCard product={flour} picture={LAZY} />);
     await userEvent.click(screen.getByRole('button', { name: 'Plain Flour' }));
-    expect(useShopStore.getState().detailId).toBe('1');
+    expect(useShopStore.getState().product).toBe('plain-flour');
+    expect(window.location.pathname).toBe('/shop/groceries/plain-flour/');
   });
 
   it('opens the detail from its picture, leaving focus on the name for its return', () => {
     const { container } = render(<ProductCard product={flour} picture={LAZY} />);
     fireEvent.click(container.querySelector('img')!);
-    expect(useShopStore.getState().detailId).toBe('1');
+    expect(useShopStore.getState().product).toBe('plain-flour');
     expect(screen.getByRole('button', { name: 'Plain Flour' })).toHaveFocus();
   });
 

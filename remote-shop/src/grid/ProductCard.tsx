@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { formatPounds } from '@storefront/shared';
 import { useAddToCart } from '../addToCart/useAddToCart';
+import { openProduct } from '../anchor/detailInUrl';
 import { packOptions, priceFrom } from '../catalogue/packs';
 import type { ShopProduct } from '../catalogue/shopProduct';
-import { useShopStore } from '../store/shopStore';
 import { LabelledSelect } from '../ui/LabelledSelect';
 import { ProductImage } from '../ui/ProductImage';
 import type { PictureLoading } from './pictureLoading';
@@ -14,7 +14,6 @@ import styles from './ProductCard.module.css';
 export function ProductCard({ product, picture }: { product: ShopProduct; picture: PictureLoading }) {
   const nameId = useId();
   const nameButton = useRef<HTMLButtonElement>(null);
-  const openDetail = useShopStore((state) => state.openDetail);
   const addToCart = useAddToCart();
   const options = packOptions(product);
   const [size, setSize] = useState(options[0]?.size ?? '');
@@ -30,13 +29,13 @@ export function ProductCard({ product, picture }: { product: ShopProduct; pictur
         onClick={() => {
           // The detail hands focus back to what had it; make that the name, which everyone can reach.
           nameButton.current?.focus();
-          openDetail(product.id);
+          openProduct(product);
         }}
       >
         <ProductImage src={product.image} {...picture} />
       </button>
       <h3 className={styles.name} id={nameId}>
-        <button ref={nameButton} type="button" className={styles.nameButton} aria-haspopup="dialog" onClick={() => openDetail(product.id)}>
+        <button ref={nameButton} type="button" className={styles.nameButton} aria-haspopup="dialog" onClick={() => openProduct(product)}>
           {product.name}
         </button>
       </h3>

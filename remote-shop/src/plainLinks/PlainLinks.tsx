@@ -33,27 +33,28 @@ export function PlainLinks({ pageCount }: Props) {
   const category = useShopStore((state) => state.category);
   const sort = useShopStore((state) => state.sort);
   const page = useShopStore((state) => state.page);
+  const query = useShopStore((state) => state.query);
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
   return (
     <noscript>
       <nav className={styles.links} aria-label="Browse the shop">
         <ul aria-label="Categories">
           {CATEGORY_FILTERS.map((filter) => (
-            <ViewLink key={filter} view={{ category: filter, sort, page: 1 }} current={filter === category}>
+            <ViewLink key={filter} view={{ category: filter, sort, page: 1, query }} current={filter === category}>
               {filter}
             </ViewLink>
           ))}
         </ul>
         <ul aria-label="Sort by">
           {SORT_OPTIONS.map(({ value, label }) => (
-            <ViewLink key={value} view={{ category, sort: value, page: 1 }} current={value === sort}>
+            <ViewLink key={value} view={{ category, sort: value, page: 1, query }} current={value === sort}>
               {label}
             </ViewLink>
           ))}
         </ul>
         <ul aria-label="Pages">
           {pages.map((number) => (
-            <ViewLink key={number} view={{ category, sort, page: number }} current={number === Math.min(page, pageCount)}>
+            <ViewLink key={number} view={{ category, sort, page: number, query }} current={number === Math.min(page, pageCount)}>
               {String(number)}
             </ViewLink>
           ))}

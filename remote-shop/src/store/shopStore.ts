@@ -3,19 +3,16 @@ import type { CategoryFilter } from '../browse/filterProducts';
 import type { SortKey } from '../browse/sortProducts';
 import { FIRST_VIEW, viewFromUrl, type ShopView } from '../anchor/viewInUrl';
 
-interface ShopState {
-  category: CategoryFilter;
-  sort: SortKey;
-  /** As asked for; paginate clamps it to the pages there are. */
-  page: number;
-  /** The product whose detail dialog is open. */
-  detailId: string | null;
+interface ShopState extends ShopView {
   chooseCategory: (category: CategoryFilter) => void;
   chooseSort: (sort: SortKey) => void;
-  /** Shows a view from the address (arrival, Back, Forward, a link), its page included. */
+  /** A search submitted; an empty one shows every product again. */
+  search: (query: string | undefined) => void;
+  /** Shows a view from the address (arrival, Back, Forward, a link), its page and detail included. */
   showView: (view: ShopView) => void;
   goToPage: (page: number) => void;
-  openDetail: (id: string) => void;
+  /** Opens a product's detail, by its name in its address. */
+  openDetail: (product: string) => void;
   closeDetail: () => void;
 }
 
@@ -28,12 +25,12 @@ const viewAtStart = (): ShopView => (typeof window === 'undefined' ? FIRST_VIEW 
 /** The shop's one store: what the shopper is looking at. */
 export const useShopStore = create<ShopState>()((set) => ({
   ...viewAtStart(),
-  detailId: null,
-  // A new filter or order starts again from its first page: the old page number may not exist in it.
+  // A new filter, order or search starts again from its first page: the old page number may not exist in it.
   chooseCategory: (category) => set({ category, page: 1 }),
   chooseSort: (sort) => set({ sort, page: 1 }),
-  showView: ({ category, sort, page }) => set({ category, sort, page }),
+  search: (query) => set({ query, page: 1 }),
+  showView: ({ category, sort, page, query, product }) => set({ category, sort, page, query, product }),
   goToPage: (page) => set({ page }),
-  openDetail: (detailId) => set({ detailId }),
-  closeDetail: () => set({ detailId: null }),
+  openDetail: (product) => set({ product }),
+  closeDetail: () => set({ product: undefined }),
 }));

@@ -3,7 +3,9 @@ import { recordView } from '../anchor/viewInUrl';
 import { CategoryFilterSchema } from '../browse/filterProducts';
 import { SORT_OPTIONS, SortKeySchema } from '../browse/sortProducts';
 import { useShopStore } from '../store/shopStore';
+import type { Catalogue } from '../search/searchCatalogue';
 import { LabelledSelect } from '../ui/LabelledSelect';
+import { SearchBox } from './SearchBox';
 import styles from './Toolbar.module.css';
 
 const CATEGORY_OPTIONS = ['All', ...CATEGORIES].map((category) => ({ value: category, label: category }));
@@ -18,8 +20,8 @@ function choose<T>(schema: z.ZodMiniType<T>, apply: (value: T) => void) {
   };
 }
 
-/** Category filter, sort order and how many products they leave. */
-export function Toolbar({ count }: { count: number }) {
+/** The search, category filter, sort order and how many products they leave. */
+export function Toolbar({ count, catalogue }: { count: number; catalogue: Catalogue }) {
   const category = useShopStore((state) => state.category);
   const sort = useShopStore((state) => state.sort);
   const chooseCategory = useShopStore((state) => state.chooseCategory);
@@ -27,6 +29,7 @@ export function Toolbar({ count }: { count: number }) {
 
   return (
     <div className={styles.toolbar}>
+      <SearchBox catalogue={catalogue} />
       <LabelledSelect label="Category" className={styles.control} value={category} options={CATEGORY_OPTIONS} onChange={choose(CategoryFilterSchema, chooseCategory)} />
       <LabelledSelect label="Sort by" className={styles.control} value={sort} options={SORT_OPTIONS} onChange={choose(SortKeySchema, chooseSort)} />
       <p className={styles.count} role="status">

@@ -22,6 +22,8 @@ export function Dialog({ title, onClose, children }: Props) {
   return (
     <dialog
       ref={openWhileMounted}
+      // A server's render is read with no script: there the dialog is open in place, never modal.
+      open={typeof document === 'undefined' || undefined}
       className={styles.dialog}
       aria-labelledby={titleId}
       onCancel={(event) => {

@@ -43,8 +43,8 @@ describe('shop paths', () => {
   });
 
   it('knows the shop’s paths with or without their last slash, and no other', () => {
-    for (const path of ['/shop', '/shop/', '/shop/frozen', '/shop/frozen/', '/shop/unknown/']) expect(isShopPath(path)).toBe(true);
-    for (const path of ['/', '/shopping/', '/shop/frozen/extra/', '/products.html', '/x/shop/']) expect(isShopPath(path)).toBe(false);
+    for (const path of ['/shop', '/shop/', '/shop/frozen', '/shop/frozen/', '/shop/unknown/', '/shop/frozen/oven-chips/']) expect(isShopPath(path)).toBe(true);
+    for (const path of ['/', '/shopping/', '/shop/frozen/oven-chips/extra/', '/products.html', '/x/shop/']) expect(isShopPath(path)).toBe(false);
   });
 
   it('reads no category from the whole catalogue, an unknown name or another path', () => {

@@ -1,4 +1,4 @@
-import { formatShopAddress, isInShopPart, parseShopAddress, parseShopPath, readPage, type ShopAddress } from './shopAddress';
+import { formatShopAddress, isInShopPart, parseShopAddress, parseShopPath, QUERY_LIMIT, readPage, readQuery, type ShopAddress } from './shopAddress';
 
 const parse = (address: string) => {
   const url = new URL(address, 'https://storefront.example');
@@ -14,6 +14,10 @@ describe('a shop address', () => {
       { category: 'personal-care', sort: 'price-desc', page: 1 },
       { category: 'frozen', sort: 'newest', page: 12 },
       { sort: 'price-asc', page: 4 },
+      { category: 'groceries', product: 'long-grain-rice', page: 1 },
+      { query: 'rice', page: 1 },
+      { category: 'snacks', query: 'salted crisps', sort: 'newest', page: 2 },
+      { query: 'fish & chips £5?', page: 1 },
     ];
     for (const view of views) expect(parse(formatShopAddress(view))).toEqual({ ok: true, value: view });
   });
@@ -24,6 +28,22 @@ describe('a shop address', () => {
     expect(formatShopAddress({ page: 3 })).toBe('/shop/?page=3');
     expect(formatShopAddress({ category: 'groceries', page: 1 }, '?ref=mail&sort=newest&page=2')).toBe('/shop/groceries/?ref=mail');
     expect(formatShopAddress({ category: 'frozen', sort: 'newest', page: 2 }, '?page=5&ref=mail')).toBe('/shop/frozen/?page=2&ref=mail&sort=newest');
+    expect(formatShopAddress({ query: 'salted crisps', page: 1 })).toBe('/shop/?q=salted+crisps');
+  });
+
+  it('of a product is its category’s path and its own name, with none of the list’s search, order or page', () => {
+    expect(formatShopAddress({ category: 'groceries', product: 'plain-flour', query: 'flour', sort: 'newest', page: 2 }, '?q=flour&page=2&ref=mail')).toBe('/shop/groceries/plain-flour/?ref=mail');
+    expect(parse('/shop/Groceries/Plain-Flour?q=x&page=3')).toEqual({ ok: true, value: { category: 'groceries', product: 'plain-flour', page: 1 } });
+    expect(() => formatShopAddress({ product: 'plain-flour', page: 1 })).toThrow('"plain-flour" is not a product\'s name');
+  });
+
+  it('keeps a search as the shop reads it: its words, spaced once, at most so long', () => {
+    expect(readQuery('  long   grain\trice ')).toBe('long grain rice');
+    expect(readQuery('   ')).toBeUndefined();
+    expect(readQuery(null)).toBeUndefined();
+    expect(readQuery('x'.repeat(QUERY_LIMIT + 20))).toHaveLength(QUERY_LIMIT);
+    expect(parse('/shop/?q=%20rice%20%20bags')).toEqual({ ok: true, value: { query: 'rice bags', page: 1 } });
+    expect(() => formatShopAddress({ query: ' rice', page: 1 })).toThrow('" rice" is not a search as the shop reads it');
   });
 
   it('is read with or without its last slash, a name in any case, and a page as the shop reads it', () => {
@@ -40,8 +60,9 @@ describe('a shop address', () => {
       '/': '/ is not under /shop/',
       '/shopping/': '/shopping/ is not under /shop/',
       '/x/shop/': '/x/shop/ is not under /shop/',
-      '/shop/frozen/extra/': '/shop/frozen/extra/ is not /shop/ or /shop/<category>/',
-      '/shop//': '/shop// is not /shop/ or /shop/<category>/',
+      '/shop/frozen/oven-chips/extra/': '/shop/frozen/oven-chips/extra/ is not /shop/, /shop/<category>/ or /shop/<category>/<product>/',
+      '/shop//': '/shop// is not /shop/, /shop/<category>/ or /shop/<category>/<product>/',
+      '/shop/frozen/oven_chips/': '/shop/frozen/oven_chips/ names no product: a product is letters and digits joined by single hyphens',
       '/shop/a%2Fb/': '/shop/a%2Fb/ names no category: a category is letters and digits joined by single hyphens',
       '/shop/../release.json': '/release.json is not under /shop/',
       '/shop/?sort=../../release': '?sort=../../release names no order: an order is lower-case words joined by hyphens',
@@ -59,8 +80,8 @@ describe('a shop address', () => {
 
 describe('the shop’s part of the site', () => {
   it('is /shop and everything under /shop/, whether the grammar reads it or not', () => {
-    for (const path of ['/shop', '/shop/', '/shop/frozen/', '/shop/frozen/extra/']) expect(isInShopPart(path)).toBe(true);
+    for (const path of ['/shop', '/shop/', '/shop/frozen/', '/shop/frozen/oven-chips/extra/']) expect(isInShopPart(path)).toBe(true);
     for (const path of ['/', '/shopping/', '/shop.html', '/x/shop/']) expect(isInShopPart(path)).toBe(false);
-    expect(parseShopPath('/shop/frozen/extra/').ok).toBe(false);
+    expect(parseShopPath('/shop/frozen/oven-chips/extra/').ok).toBe(false);
   });
 });

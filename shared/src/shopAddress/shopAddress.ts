@@ -4,10 +4,12 @@
  *
  *   /shop/                      the whole catalogue (`/shop` too)
  *   /shop/<category>/           one category, by its anchor (`/shop/personal-care/`; the last slash may go)
- *   …?sort=<order>&page=<n>     an order by its key (`price-asc`), and a page from 1; other parameters
- *                               (`?ref=mail`) are kept and not read
+ *   /shop/<category>/<product>/ one product of it, by its name in the catalogue (`/shop/groceries/plain-flour/`)
+ *   …?q=<words>&sort=<order>&page=<n>  what was searched for, an order by its key (`price-asc`), and a page
+ *                               from 1 (none of them with a product); other parameters (`?ref=mail`) are
+ *                               kept and not read
  *
- * Which categories and orders exist is the catalogue's to say: the grammar reads their form only, so that
+ * Which categories, products and orders exist is the catalogue's to say: the grammar reads their form only, so that
  * a server can name a view's file from an address without knowing the shop's rules. This file imports
  * nothing: the host's first script carries it, and the tools run it on its own (the Hosting rules, and the
  * copy the shop's function is deployed with: tools/contracts/shopAddress.mjs).
@@ -22,6 +24,14 @@ export const SHOP_PATH = `/${SHOP_SEGMENT}/`;
 /** The query parameters of a view: its order and its page. */
 export const SORT_PARAM = 'sort';
 export const PAGE_PARAM = 'page';
+/** What the shopper searched for. */
+export const QUERY_PARAM = 'q';
+/** The longest search a shop address keeps: longer is cut, as no product's words run so long. */
+export const QUERY_LIMIT = 100;
+
+/** The files of the host's site a search engine reads, which the shop's function serves from its build. */
+export const SITEMAP_PATH = '/sitemap.xml';
+export const ROBOTS_PATH = '/robots.txt';
 
 /**
  * The element of the storefront's page that holds the shop's view (the host's shop section), which a
@@ -32,10 +42,21 @@ export const SHOP_SLOT_ID = 'shop-view';
 export const SERVED_MARK = 'data-served';
 export const BUILD_MARK = 'data-build';
 
+/**
+ * The type of the data block (`<script type="text/css">`) that opens a served view with its styles, which
+ * the page's first script adopts as a stylesheet: the products paint with the document, waiting on no
+ * other site, and the page's policy admits nothing new (a script's stylesheet is no inline style).
+ */
+export const SERVED_STYLES_TYPE = 'text/css';
+
 /** A view of the shop as its address names it. */
 export interface ShopAddress {
   /** A category's anchor (`personal-care`), in lower case; none for the whole catalogue. */
   category?: string;
+  /** A product's name in the catalogue (`plain-flour`), in lower case, always with its category. */
+  product?: string;
+  /** The words searched for, as readQuery gives them; none without a search. */
+  query?: string;
   /** An order's key (`price-asc`); none for the shop's default order. */
   sort?: string;
   /** From 1. */
@@ -59,20 +80,29 @@ export const SHOP_PART = new RegExp(`^/${SHOP_SEGMENT}(?:/|$)`);
 export const isInShopPart = (pathname: string): boolean => SHOP_PART.test(pathname);
 
 /**
- * The category a shop path names (`/shop/frozen/` → `frozen`; `/shop/` none), read in any case and given
- * in lower case as anchors are; refused, with the reason, where the path is not a shop path.
+ * The category and product a shop path names (`/shop/frozen/` → `frozen`; `/shop/frozen/oven-chips/` →
+ * `frozen`, `oven-chips`; `/shop/` neither), read in any case and given in lower case as anchors are;
+ * refused, with the reason, where the path is not a shop path.
  */
-export function parseShopPath(pathname: string): Reading<{ category?: string }> {
+export function parseShopPath(pathname: string): Reading<{ category?: string; product?: string }> {
   if (!isInShopPart(pathname)) return { ok: false, reason: `${pathname} is not under ${SHOP_PATH}` };
   const segments = pathname.slice(SHOP_PATH.length).split('/');
-  const [name = '', ...rest] = segments;
-  if (rest.length > 1 || rest.some((segment) => segment !== '') || (name === '' && rest.length > 0)) {
-    return { ok: false, reason: `${pathname} is not ${SHOP_PATH} or ${SHOP_PATH}<category>/` };
+  if (segments.at(-1) === '') segments.pop();
+  if (segments.length > 2 || segments.some((segment) => segment === '')) {
+    return { ok: false, reason: `${pathname} is not ${SHOP_PATH}, ${SHOP_PATH}<category>/ or ${SHOP_PATH}<category>/<product>/` };
   }
-  if (name === '') return { ok: true, value: {} };
-  const category = name.toLowerCase();
+  const [category, product] = segments.map((segment) => segment.toLowerCase());
+  if (category === undefined) return { ok: true, value: {} };
   if (!NAME.test(category)) return { ok: false, reason: `${pathname} names no category: a category is letters and digits joined by single hyphens` };
-  return { ok: true, value: { category } };
+  if (product === undefined) return { ok: true, value: { category } };
+  if (!NAME.test(product)) return { ok: false, reason: `${pathname} names no product: a product is letters and digits joined by single hyphens` };
+  return { ok: true, value: { category, product } };
+}
+
+/** A search as the shop reads it: its words, each run of white space one space, at most QUERY_LIMIT long; none for none. */
+export function readQuery(value: string | null): string | undefined {
+  const words = (value ?? '').trim().replace(/\s+/g, ' ').slice(0, QUERY_LIMIT).trim();
+  return words === '' ? undefined : words;
 }
 
 /** A page as the shop reads it: its whole part, from 1; missing, not a number or below 1, the first. */
@@ -93,23 +123,28 @@ export function parseShopAddress({ pathname, search }: { pathname: string; searc
   const sort = params.get(SORT_PARAM) ?? '';
   if (sort !== '' && !SORT.test(sort)) return { ok: false, reason: `?${SORT_PARAM}=${sort} names no order: an order is lower-case words joined by hyphens` };
   const page = readPage(params.get(PAGE_PARAM));
-  return { ok: true, value: { ...path.value, ...(sort === '' ? {} : { sort }), page } };
+  if (path.value.product !== undefined) return { ok: true, value: { ...path.value, page: 1 } };
+  const query = readQuery(params.get(QUERY_PARAM));
+  return { ok: true, value: { ...path.value, ...(query === undefined ? {} : { query }), ...(sort === '' ? {} : { sort }), page } };
 }
 
 /**
- * The address of a view: its path, then its order and page where they are not the first page in the
- * default order, after the parameters of `keep` (the address it replaces) that are not the view's.
- * Throws on a view the grammar cannot write, which would be read back as another.
+ * The address of a view: its path, then its search, order and page where they are not the first page in
+ * the default order, after the parameters of `keep` (the address it replaces) that are not the view's. A
+ * product's address is its path alone, with those of `keep`. Throws on a view the grammar cannot write,
+ * which would be read back as another.
  */
-export function formatShopAddress({ category, sort, page }: ShopAddress, keep = ''): string {
+export function formatShopAddress({ category, product, query, sort, page }: ShopAddress, keep = ''): string {
   if (category !== undefined && !NAME.test(category)) throw new RangeError(`"${category}" is not a category's anchor (letters and digits joined by single hyphens, in lower case)`);
+  if (product !== undefined && (category === undefined || !NAME.test(product))) throw new RangeError(`"${product}" is not a product's name (letters and digits joined by single hyphens, in lower case) under a category`);
   if (sort !== undefined && !SORT.test(sort)) throw new RangeError(`"${sort}" is not an order's key (lower-case words joined by hyphens)`);
+  if (query !== undefined && readQuery(query) !== query) throw new RangeError(`"${query}" is not a search as the shop reads it`);
   if (!Number.isInteger(page) || page < 1) throw new RangeError(`page ${page} is not a whole number from 1`);
   const params = new URLSearchParams(keep);
-  if (sort === undefined) params.delete(SORT_PARAM);
-  else params.set(SORT_PARAM, sort);
-  if (page === 1) params.delete(PAGE_PARAM);
-  else params.set(PAGE_PARAM, String(page));
-  const path = category === undefined ? SHOP_PATH : `${SHOP_PATH}${category}/`;
+  const set = (name: string, value: string | undefined) => (value === undefined ? params.delete(name) : params.set(name, value));
+  const path = category === undefined ? SHOP_PATH : `${SHOP_PATH}${category}/${product === undefined ? '' : `${product}/`}`;
+  set(QUERY_PARAM, product === undefined ? query : undefined);
+  set(SORT_PARAM, product === undefined ? sort : undefined);
+  set(PAGE_PARAM, product === undefined && page !== 1 ? String(page) : undefined);
   return params.size > 0 ? `${path}?${params}` : path;
 }

@@ -25,10 +25,18 @@ export function repositoryPaths(markdown, topLevel) {
     .filter((text) => !/[\s<>*{}[\]?:$'"(),;=|]/.test(text) && !text.startsWith('/') && topLevel.has(text.split('/')[0]) && (text.includes('/') || /\.[a-z]+$/i.test(text)));
 }
 
+/** Whether a path is one a tool writes (a build's dist/): a segment of it is a name .gitignore names. */
+function isGenerated(root, text) {
+  const gitignore = existsSync(path.join(root, '.gitignore')) ? readFileSync(path.join(root, '.gitignore'), 'utf8') : '';
+  const names = gitignore.split('\n').map((line) => line.trim().replace(/\/$/, '')).filter((line) => line && !line.startsWith('#') && !line.includes('/'));
+  const patterns = names.map((name) => new RegExp(`^${name.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`));
+  return text.split('/').some((segment) => patterns.some((pattern) => pattern.test(segment)));
+}
+
 /** What a doc names that is not in the repository, each as `doc: \`path\``. */
 export function missingPaths(root, doc) {
   // Of the hidden folders only .github and .ci are the repository's; the others are what tools write.
   const topLevel = new Set(readdirSync(root).filter((name) => name !== 'node_modules' && (!name.startsWith('.') || name === '.github' || name === '.ci')));
-  const named = repositoryPaths(readFileSync(path.join(root, doc), 'utf8'), topLevel);
+  const named = repositoryPaths(readFileSync(path.join(root, doc), 'utf8'), topLevel).filter((text) => !isGenerated(root, text));
   return [...new Set(named.filter((text) => !existsSync(path.join(root, text))).map((text) => `${doc}: \`${text}\``))];
 }

@@ -20,10 +20,11 @@ test('a path is one word from a top-level entry, with a folder or an ending, nev
   assert.deepEqual(repositoryPaths(markdown, top), ['tools/apps.json', 'package.json', '.github/dependabot.yml']);
 });
 
-test('a doc naming a path that is not there fails with it', () => {
+test('a doc naming a path that is not there fails with it; one a build writes, which git ignores, is not checked', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'docs-'));
   mkdirSync(path.join(dir, 'tools'));
   writeFileSync(path.join(dir, 'tools', 'here.mjs'), '');
-  writeFileSync(path.join(dir, 'README.md'), 'See `tools/here.mjs` and `tools/gone.mjs`.\n');
+  writeFileSync(path.join(dir, '.gitignore'), 'dist/\n');
+  writeFileSync(path.join(dir, 'README.md'), 'See `tools/here.mjs`, `tools/gone.mjs` and `tools/dist/built.js`.\n');
   assert.deepEqual(missingPaths(dir, 'README.md'), ['README.md: `tools/gone.mjs`']);
 });

@@ -34,7 +34,7 @@ const packFields = {
 };
 
 /** The packs a shop offers: each product and pack size once, at one price. */
-export const shelf = (maxLength: number) => fc.uniqueArray(fc.record(packFields), { selector: packKey, minLength: 1, maxLength });
+const shelf = (maxLength: number) => fc.uniqueArray(fc.record(packFields), { selector: packKey, minLength: 1, maxLength });
 
 /** Any line a stored record can hold: 1 to 9999 packs. */
 export const orderLine = fc.record({ ...packFields, packs: fc.integer({ min: 1, max: RECORD_MAX_PACKS }) });
@@ -141,7 +141,7 @@ class Step implements fc.Command<Expected, Shopping> {
  * The spec's invariants of a cart, and its total: one line per product and pack size, none below one
  * pack, minus only above one, and the total the sum of the lines in pence.
  */
-export function expectCart(lines: readonly CartLine[], expected: readonly OrderLine[]): void {
+function expectCart(lines: readonly CartLine[], expected: readonly OrderLine[]): void {
   expect(lines.map((line) => [line.product.id, line.selectedQty, line.multiplier])).toEqual(expected.map(({ id, size, packs }) => [id, size, packs]));
   expect(new Set(lines.map(lineKey)).size).toBe(lines.length);
   for (const line of lines) {

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { ConsoleMessage, Locator, Page } from '@playwright/test';
 
 /** What a shopper types into the Checkout dialog (the payment method stays the one it offers first). */
 export interface CheckoutDetails {
@@ -17,4 +17,13 @@ export async function placeOrderWith(dialog: Locator, details: CheckoutDetails):
   await dialog.getByLabel('City').fill(details.city);
   await dialog.getByLabel('ZIP code').fill(details.zip);
   await dialog.getByRole('button', { name: 'Place order' }).click();
+}
+
+/** The orders the page logs from now on (the cart only logs an order), each as the cart logged it. */
+export function recordOrders(page: Page): unknown[] {
+  const orders: unknown[] = [];
+  page.on('console', async (message: ConsoleMessage) => {
+    if (message.type() === 'info' && message.text().startsWith('[cart] order placed')) orders.push(await message.args()[1]?.jsonValue());
+  });
+  return orders;
 }

@@ -29,7 +29,7 @@ export type { ShopAddress, Reading } from './shopAddress/shopAddress';
 export { RELEASE_FILE, ReleaseFileSchema, NO_RELEASE, buildFolder, liveFolder } from './release/releaseFile';
 export type { ReleaseFile, KeptBuild } from './release/releaseFile';
 export type { Category, Product } from './domain/product';
-export { CartLineSchema } from './domain/cartLine';
+export { CartLineSchema, MAX_CART_LINES, MAX_PACKS_PER_LINE } from './domain/cartLine';
 export type { CartLine } from './domain/cartLine';
 export { SessionUserSchema } from './domain/user';
 export type { SessionUser } from './domain/user';

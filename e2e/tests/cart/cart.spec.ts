@@ -1,6 +1,7 @@
-import type { ConsoleMessage, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { addPack, cartParts } from '../../support/cartParts';
+import { recordOrders } from '../../support/checkout';
 import { registerThroughUi } from '../../support/session';
 
 /** The cart through the host, as a shopper uses it: signed in, adding from the shop's cards. */
@@ -17,64 +18,9 @@ async function openStorefront(page: Page) {
   }).toPass();
 }
 
-async function expectLine(line: Locator, multiplier: number, unit: string, lineTotal: string) {
-  await expect(line).toHaveCount(1);
-  await expect(line).toContainText(`${unit} each`);
-  await expect(line).toContainText(`Quantity ${multiplier}`);
-  await expect(line).toContainText(`Line total ${lineTotal}`);
-}
-
 test.beforeEach(async ({ page }) => {
   await openStorefront(page);
   await registerThroughUi(page);
-});
-
-test('adds packs, counts lines on the badge, and changes, removes and totals them in pounds', { tag: ['@shop', '@auth'] }, async ({ page }) => {
-  const cart = cartParts(page);
-  await expect(cart.badge).toHaveText('0');
-
-  await addPack(page, 'Plain Flour', '5kg');
-  await expect(cart.badge).toHaveText('1');
-  await addPack(page, 'Plain Flour', '5kg');
-  await expect(cart.badge).toHaveText('1');
-  await addPack(page, 'Plain Flour', '10kg');
-  await expect(cart.badge).toHaveText('2');
-  await addPack(page, 'Long Grain Rice', '20kg');
-  await expect(cart.badge).toHaveText('3');
-
-  await cart.headerCart.click();
-  await expect(cart.panel).toBeVisible();
-  await expect(cart.headerCart).toHaveAttribute('aria-expanded', 'true');
-  await expect(cart.lines).toHaveCount(3);
-  await expectLine(cart.line('Plain Flour', '5kg'), 2, '£6.00', '£12.00');
-  await expectLine(cart.line('Plain Flour', '10kg'), 1, '£10.00', '£10.00');
-  await expectLine(cart.line('Long Grain Rice', '20kg'), 1, '£29.00', '£29.00');
-  await expect(cart.total).toHaveText('Total £51.00');
-
-  await cart.line('Plain Flour', '10kg').getByRole('button', { name: 'Increase quantity' }).click();
-  await expectLine(cart.line('Plain Flour', '10kg'), 2, '£10.00', '£20.00');
-  await expect(cart.total).toHaveText('Total £61.00');
-
-  const flour5 = cart.line('Plain Flour', '5kg');
-  const minus = flour5.getByRole('button', { name: 'Decrease quantity' });
-  await expect(minus).toBeEnabled();
-  await minus.click();
-  await expectLine(flour5, 1, '£6.00', '£6.00');
-  await expect(minus).toBeDisabled();
-  await expect(cart.total).toHaveText('Total £55.00');
-
-  await cart.line('Long Grain Rice', '20kg').getByRole('button', { name: 'Remove' }).click();
-  await expect(cart.lines).toHaveCount(2);
-  await expect(cart.badge).toHaveText('2');
-  await expect(cart.total).toHaveText('Total £26.00');
-
-  await flour5.getByRole('button', { name: 'Remove' }).click();
-  await cart.line('Plain Flour', '10kg').getByRole('button', { name: 'Remove' }).click();
-  await expect(cart.lines).toHaveCount(0);
-  await expect(cart.panel.getByText('Your cart is empty', { exact: true })).toBeVisible();
-  await expect(cart.badge).toHaveText('0');
-  await expect(cart.total).toHaveText('Total £0.00');
-  await expect(cart.checkout).toBeDisabled();
 });
 
 test('opens from the header, closes with Esc or "Close cart", and hands focus back', { tag: ['@auth'] }, async ({ page }) => {
@@ -96,11 +42,7 @@ test('opens from the header, closes with Esc or "Close cart", and hands focus ba
 
 test('checks out: a message beside each bad field, then a valid order empties the cart and is confirmed', { tag: ['@shop', '@auth'] }, async ({ page }) => {
   const cart = cartParts(page);
-  const orders: unknown[] = [];
-  const recordOrder = async (message: ConsoleMessage) => {
-    if (message.type() === 'info' && message.text().startsWith('[cart] order placed')) orders.push(await message.args()[1]?.jsonValue());
-  };
-  page.on('console', recordOrder);
+  const orders = recordOrders(page);
 
   await addPack(page, 'Plain Flour', '20kg');
   await addPack(page, 'Plain Flour', '20kg');

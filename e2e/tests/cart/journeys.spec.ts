@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { addPack, cartParts } from '../../support/cartParts';
-import { placeOrderWith } from '../../support/checkout';
+import { placeOrderWith, recordOrders } from '../../support/checkout';
 import { startJourney } from '../../support/journey';
 import { registerThroughUi } from '../../support/session';
 
@@ -17,6 +17,9 @@ function pence(text: string): number {
   if (!amount?.[1]) throw new Error(`no amount in pounds in "${text}"`);
   return Math.round(Number(amount[1].replaceAll(',', '')) * 100);
 }
+
+/** An amount as en-GB writes pounds ("£1,036.29"), which the spec asks the total to be shown in. */
+const gbp = (amount: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(amount / 100);
 
 /**
  * The total the open cart reads is what its lines come to, each pack's price times its quantity, whatever
@@ -108,5 +111,87 @@ test('a signed-in shopper changes a quantity up and down and removes a line, rea
     await expect(rice).toHaveCount(1);
     await expect(cart.badge).toHaveText('2');
     await expectTotalOfLines(cart.lines, cart.total);
+  });
+});
+
+test('a trader fills the cart past £1,000 from several products and pack sizes, raising the lines with +, and places the order', { tag: ['@shop', '@auth'] }, async ({ page }) => {
+  const cart = cartParts(page);
+  const orders = recordOrders(page);
+  const quantity = (line: Locator) => line.getByTestId('cart-line-quantity');
+  const packs = [
+    { product: 'Milk Chocolate Bars', size: '96 x 45g' },
+    { product: 'Milk Chocolate Bars', size: '48 x 45g' },
+    { product: 'Long Grain Rice', size: '20kg' },
+    { product: 'Tea Bags', size: '1760 bags' },
+    { product: 'Plain Flour', size: '20kg' },
+  ];
+  /** Each pack's line as the cart shows it: its pack's price in pence and its quantity, its line total checked. */
+  const readLines = async () => {
+    const read = [];
+    for (const pack of packs) {
+      const line = cart.line(pack.product, pack.size);
+      const unit = pence(await line.getByText(/ each$/).innerText());
+      const count = Number(await quantity(line).innerText());
+      await expect(line, `${pack.product} ${pack.size}`).toContainText(`Line total ${gbp(unit * count)}`);
+      read.push({ ...pack, unit, count });
+    }
+    return read;
+  };
+  let read: Awaited<ReturnType<typeof readLines>> = [];
+  let shown = 0;
+  await startJourney(page);
+  await test.step('sign in', () => registerThroughUi(page));
+  await test.step('add several products in several pack sizes, one pack twice', async () => {
+    for (const { product, size } of packs) await addPack(page, product, size);
+    await addPack(page, 'Plain Flour', '20kg');
+    await expect(cart.badge).toHaveText(String(packs.length));
+  });
+  await test.step('open the cart', async () => {
+    await cart.headerCart.click();
+    await expect(cart.headerCart).toHaveAttribute('aria-expanded', 'true');
+    await expect(cart.lines).toHaveCount(packs.length);
+    await expect(quantity(cart.line('Plain Flour', '20kg'))).toHaveText('2');
+    await expect(cart.line('Tea Bags', '1760 bags').getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+  });
+  await test.step('raise the lines with + until the total is over £1,000', async () => {
+    for (let round = 1; pence(await cart.total.innerText()) <= 100_000; round += 1) {
+      expect(round, 'rounds of + on every line before the total passed £1,000').toBeLessThanOrEqual(40);
+      for (const { product, size } of packs) {
+        const line = cart.line(product, size);
+        const before = Number(await quantity(line).innerText());
+        await line.getByRole('button', { name: 'Increase quantity' }).click();
+        await expect(quantity(line)).toHaveText(String(before + 1));
+      }
+    }
+    await expect(cart.lines).toHaveCount(packs.length);
+    await expect(cart.badge).toHaveText(String(packs.length));
+  });
+  await test.step('read every line and the total in pounds, with the thousands separator', async () => {
+    read = await readLines();
+    shown = read.reduce((sum, { unit, count }) => sum + unit * count, 0);
+    expect(shown).toBeGreaterThan(100_000);
+    await expect(cart.total).toHaveText(`Total ${gbp(shown)}`);
+  });
+  await test.step('check out', async () => {
+    await expect(cart.checkout).toBeEnabled();
+    await cart.checkout.click();
+    await expect(page.getByRole('dialog', { name: 'Checkout' })).toContainText(`Total to pay ${gbp(shown)}`);
+  });
+  await test.step('place the order and read the order logged', async () => {
+    const dialog = page.getByRole('dialog', { name: 'Checkout' });
+    await placeOrderWith(dialog, { name: 'Sam Trader', email: 'sam@example.com', address: '4 Wholesale Park', city: 'Bradford', zip: 'BD1 1AA' });
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => orders.length).toBe(1);
+    expect(orders[0]).toMatchObject({
+      name: 'Sam Trader',
+      email: 'sam@example.com',
+      paymentMethod: 'credit-card',
+      cart: read.map(({ product, size, unit, count }) => ({ product: { name: product, bulkOptions: { [size]: unit / 100 } }, selectedQty: size, multiplier: count })),
+      totalAmount: shown / 100,
+    });
+    await expect(cart.empty).toBeVisible();
+    await expect(cart.badge).toHaveText('0');
+    await expect(cart.total).toHaveText('Total £0.00');
+    await expect(cart.checkout).toBeDisabled();
   });
 });

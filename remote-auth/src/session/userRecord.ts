@@ -1,4 +1,4 @@
-import { CartLineSchema, SessionUserSchema, z } from '@storefront/shared';
+import { CartLineSchema, MAX_CART_LINES, MAX_PACKS_PER_LINE, SessionUserSchema, z } from '@storefront/shared';
 
 /*
  * The bounds firestore.rules puts on the record, the same on both sides (the reasons are there). With them
@@ -8,11 +8,10 @@ import { CartLineSchema, SessionUserSchema, z } from '@storefront/shared';
  *              64 characters, a pack-size label of 1 to 32, each on one line, and 1 to 9999 packs
  *   interests  at most 50, each a text of 1 to 40 characters on one line
  */
+export { MAX_CART_LINES, MAX_PACKS_PER_LINE };
 export const MAX_EMAIL_LENGTH = 254;
-export const MAX_CART_LINES = 40;
 export const MAX_PRODUCT_ID_LENGTH = 64;
 export const MAX_PACK_SIZE_LENGTH = 32;
-export const MAX_PACKS_PER_LINE = 9999;
 export const MAX_INTERESTS = 50;
 export const MAX_INTEREST_LENGTH = 40;
 

@@ -1,8 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import fc from 'fast-check';
 import { CartLineItem } from './CartLineItem';
 import type { CartLine } from '@storefront/shared';
 import { cola, flour } from '../testing/products';
+import { linesOf, orderLine } from '../testing/traderCarts';
 
 function renderLine(line: CartLine) {
   const handlers = { onIncrease: jest.fn(), onDecrease: jest.fn(), onRemove: jest.fn() };
@@ -23,6 +25,27 @@ describe('a cart line', () => {
     expect(line).toHaveTextContent('£19.99 each');
     expect(line).toHaveTextContent('Quantity 3');
     expect(line).toHaveTextContent('Line total £59.97');
+  });
+
+  it('shows any line a stored record can hold with its unit price, quantity and line total in en-GB pounds, and minus only above one pack', () => {
+    const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+    fc.assert(
+      fc.property(orderLine, (written) => {
+        const [line] = linesOf([written]);
+        if (!line) throw new Error('no line');
+        const { unmount } = renderLine(line);
+        try {
+          const shown = screen.getByTestId('cart-line');
+          const lineTotal = gbp.format((written.pence * written.packs) / 100);
+          expect(within(shown).getByText(`${gbp.format(written.pence / 100)} each`)).toBeInTheDocument();
+          expect(within(shown).getByTestId('cart-line-quantity').textContent).toBe(String(written.packs));
+          expect(within(shown).getByText(lineTotal).textContent).toBe(`Line total ${lineTotal}`);
+          expect(within(shown).getByLabelText('Decrease quantity')).toHaveProperty('disabled', written.packs === 1);
+        } finally {
+          unmount();
+        }
+      }),
+    );
   });
 
   it('names its buttons as a person would and ties them to the product', async () => {

@@ -1,9 +1,11 @@
+import fc from 'fast-check';
 import { BUS_KEY, CART_SUMMARY_KEY, getState, publish, readCartCount, send, subscribe } from '@storefront/shared';
 import { connectCartToBus } from './cartBus';
 import { lineKey } from '../lines/cartLines';
 import { useCartStore } from '../store/cartStore';
 import { TAB_CART_KEY, parseTabCart } from '../tab/tabCart';
 import { cola, flour } from '../testing/products';
+import { play, shopping } from '../testing/traderCarts';
 
 let disconnect: () => void;
 beforeEach(() => {
@@ -26,6 +28,31 @@ describe('the cart on the bus', () => {
     send('cart/add', { product: flour, size: '10kg' });
     send('cart/add', { product: cola, size: '24 x 330ml' });
     expect(getState('cart/count')).toEqual({ count: 3 });
+  });
+
+  it('counts lines on the badge after every add from the shop and every plus, minus and Remove, for any run of them', () => {
+    // The shop's add of a pack size the product has no price for is refused with a warning.
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const store = () => useCartStore.getState();
+    const counted =
+      <A extends unknown[]>(press: (...args: A) => void) =>
+      (...args: A) => {
+        press(...args);
+        expect(getState('cart/count')).toEqual({ count: store().lines.length });
+      };
+    fc.assert(
+      fc.property(shopping, (run) => {
+        store().clear();
+        play(run, {
+          lines: () => store().lines,
+          add: counted((product, size) => send('cart/add', { product, size })),
+          increase: counted((key) => store().increase(key)),
+          decrease: counted((key) => store().decrease(key)),
+          remove: counted((key) => store().remove(key)),
+        });
+      }),
+    );
+    warn.mockRestore();
   });
 
   it('republishes the count when lines go away', () => {

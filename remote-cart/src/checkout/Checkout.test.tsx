@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getState, on, send } from '@storefront/shared';
 import CartPanel from '../CartPanel';
 import { useCartStore } from '../store/cartStore';
+import { fillValid } from '../testing/checkoutForm';
 import { cola, flour } from '../testing/products';
 
 let info: jest.SpyInstance;
@@ -23,14 +24,6 @@ async function openCheckout() {
   });
   await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
   return screen.getByRole('dialog', { name: 'Checkout' });
-}
-
-async function fillValid(dialog: HTMLElement) {
-  await userEvent.type(within(dialog).getByLabelText('Name'), 'Asha Patel');
-  await userEvent.type(within(dialog).getByLabelText('Email'), 'asha@example.com');
-  await userEvent.type(within(dialog).getByLabelText('Address'), '1 Market Street');
-  await userEvent.type(within(dialog).getByLabelText('City'), 'Leicester');
-  await userEvent.type(within(dialog).getByLabelText('ZIP code'), 'LE1 5WW');
 }
 
 describe('checkout', () => {

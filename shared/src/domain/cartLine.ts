@@ -14,3 +14,7 @@ export const CartLineSchema = z
   })
   .check(z.refine((line) => Object.hasOwn(line.product.bulkOptions, line.selectedQty), 'the product has a price for the pack size'));
 export type CartLine = z.infer<typeof CartLineSchema>;
+
+/** What the signed-in shopper's stored record (firestore.rules) keeps of a cart at most. */
+export const MAX_CART_LINES = 40;
+export const MAX_PACKS_PER_LINE = 9999;

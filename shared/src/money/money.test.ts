@@ -1,4 +1,10 @@
+import fc from 'fast-check';
 import { formatPence, formatPounds, toPence } from './money';
+
+/** Far beyond any cart (the largest a stored record can hold is about £40 billion), and still exact in pence. */
+const TRILLION_POUNDS_IN_PENCE = 100_000_000_000_000;
+const anyAmount = fc.integer({ min: -TRILLION_POUNDS_IN_PENCE, max: TRILLION_POUNDS_IN_PENCE });
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
 describe('money', () => {
   it('formats pounds the en-GB way', () => {
@@ -24,7 +30,6 @@ describe('money', () => {
   });
 
   it('writes exactly what the platform’s en-GB currency format writes', () => {
-    const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
     const amounts = [0, 1, 5, 9, 10, 99, 100, 101, 999, 1000, 99_999, 100_000, 123_456, 1_000_000, 12_345_678_901];
     for (const pence of [...amounts, ...amounts.filter((p) => p > 0).map((p) => -p)]) expect(formatPence(pence)).toBe(gbp.format(pence / 100));
   });
@@ -37,5 +42,34 @@ describe('money', () => {
     });
     expect(NumberFormat).not.toHaveBeenCalled();
     NumberFormat.mockRestore();
+  });
+
+  describe('for any amount', () => {
+    it('writes what the platform’s en-GB currency format writes', () => {
+      fc.assert(fc.property(anyAmount, (pence) => expect(formatPence(pence)).toBe(gbp.format(pence / 100))), { numRuns: 1000 });
+    });
+
+    it('groups the pounds in threes with commas and two digits of pence, and reads back as the same pence', () => {
+      fc.assert(
+        fc.property(anyAmount, (pence) => {
+          const text = formatPence(pence);
+          const parts = /^(-?)£(\d{1,3}(?:,\d{3})*)\.(\d{2})$/.exec(text);
+          expect(parts).not.toBeNull();
+          const [, sign, pounds, rest] = parts ?? [];
+          expect(Number(`${sign}${pounds?.replaceAll(',', '')}${rest}`)).toBe(pence);
+        }),
+        { numRuns: 1000 },
+      );
+    });
+
+    it('takes pounds of whole pence to those pence, and writes them as the pence would be written', () => {
+      fc.assert(
+        fc.property(anyAmount, (pence) => {
+          expect(toPence(pence / 100)).toBe(pence);
+          expect(formatPounds(pence / 100)).toBe(formatPence(pence));
+        }),
+        { numRuns: 1000 },
+      );
+    });
   });
 });

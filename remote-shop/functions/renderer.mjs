@@ -1,7 +1,12 @@
-import { createRequire } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 import vm from 'node:vm';
 
 const require = createRequire(import.meta.url);
+/** Node's own modules, all a build's render may load: none of the function's packages or files. */
+const builtinOnly = (id) => {
+  if (!builtinModules.includes(id.replace(/^node:/, ''))) throw new Error(`a build's render may not load ${id}`);
+  return require(id);
+};
 
 /**
  * A build's own render (its src/prerender.tsx, bundled for Node as CommonJS), run in this process: the
@@ -11,7 +16,7 @@ const require = createRequire(import.meta.url);
  */
 export function runRenderer(code, address) {
   const module = { exports: {} };
-  vm.runInThisContext(`(function (module, exports, require) {${code}\n})`, { filename: address })(module, module.exports, require);
+  vm.runInThisContext(`(function (module, exports, require) {${code}\n})`, { filename: address })(module, module.exports, builtinOnly);
   if (typeof module.exports.renderSearch !== 'function') throw new Error(`${address} renders no search`);
   return module.exports;
 }

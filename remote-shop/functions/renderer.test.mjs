@@ -10,3 +10,8 @@ test('runs a build’s render, its Node modules at hand', () => {
 test('refuses a file that renders no search', () => {
   assert.throws(() => runRenderer('exports.other = 1;', 'https://shop.example/views/render.cjs'), /renders no search/);
 });
+
+test('a build’s render loads Node’s own modules only, none of the function’s packages or files', () => {
+  assert.throws(() => runRenderer("require('firebase-admin'); exports.renderSearch = () => '';", 'https://shop.example/v/2/views/render.cjs'), /may not load firebase-admin/);
+  assert.throws(() => runRenderer("require('./index.mjs'); exports.renderSearch = () => '';", 'https://shop.example/v/2/views/render.cjs'), /may not load \.\/index\.mjs/);
+});

@@ -16,15 +16,11 @@ function isFromAnotherBuild(remote: string): boolean {
 export const buildFolderOf = (remote: string): string | undefined => running.get(remote);
 
 /**
- * Readies the page for another build of a remote (its known-good one, a candidate, a Retry from its live
- * one), before the runtime reads that build's manifest. Every build of a remote pushes its chunks into
- * one global array, `storefront_<name>_chunks` (tools/webpack/remotePreset.mjs), and a build's runtime
- * takes as its own every chunk found there or pushed later, by number. A chunk of the build left may
- * still arrive (the federation runtime preloads an exposed module's chunks beside its entry, and a
- * failed entry does not stop them), and two builds number their chunks alike: the next build would then
- * run the other's code, or never fetch its own chunk. So the array belongs to the next build alone: a
- * script from any other folder gets a detached one, and until the next build's manifest has said where
- * its files are (enterBuild), every script does.
+ * Readies the page for another build of a remote, before the runtime reads its manifest. Every build of a
+ * remote pushes its chunks into one global array, and a late chunk of the build left would run as the next
+ * one's: webpack's chunkLoadingGlobal is fixed before a build knows the folder its release puts it in
+ * (v/<n>/), the one mark that always tells two builds apart, so a script from any other folder gets an
+ * array of its own.
  */
 export function leaveBuild(remote: string): void {
   expected.set(remote, undefined);

@@ -17,7 +17,7 @@ const SiteFile = string().check(refine((file) => file !== '' && !file.startsWith
 
 export const KeptBuildSchema = object({
   id: BuildId,
-  source: optional(object({ commit: nullable(string()), changed: array(string()) })),
+  source: optional(object({ commit: nullable(string()), changed: array(string()), digest: optional(string()) })),
   time: optional(string()),
   files: array(SiteFile),
   /** pending while its release checks it; failed with a reason; passed. */

@@ -131,3 +131,8 @@ test('a build an earlier release left pending is found, and failed with why', ()
   assert.deepEqual(leftPending(settled), []);
   assert.equal(settled.live, 1);
 });
+
+test('a publish keeps all a build records of its source, the digest its check passed included', () => {
+  const text = JSON.stringify({ live: 1, pins: [], builds: [{ id: 1, files: ['mf-manifest.json'], source: { commit: 'a'.repeat(40), changed: [], digest: 'b'.repeat(64) } }] });
+  assert.equal(parseRelease(text, 'https://cart.example/release.json').builds[0].source.digest, 'b'.repeat(64));
+});

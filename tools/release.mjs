@@ -1,19 +1,11 @@
-/**
- * `npm run release -- cart`: one team builds its remote, uploads it to its own Firebase Hosting site as a
- * candidate, checks it on the live host page and only then makes it live; `--rollback`, `--to <n>`,
- * `--pin <n>` and `--unpin <n>` change which kept build is live or kept, on that site alone (`--dispatched`:
- * the one a team's workflow was asked for, release/dispatched.mjs); `--rehearse` does any of these on the
- * local stack instead, and `--rehearse --clear` ends that rehearsal (tools/release/runRelease.mjs,
- * tools/stack/rehearsal.mjs, docs/deploy.md). Exits non-zero, saying why, when it refuses or a check fails.
- */
+// `npm run release -- cart`: build, upload as a candidate, check it on the live host page, then make it live.
 import { dispatchedArgv, dispatchInputs } from './release/dispatched.mjs';
 import { firebasePublisher, firebaseReady } from './release/firebasePublisher.mjs';
 import { clearRehearsal, rehearsalPublisher, rehearsalReady } from './stack/rehearsal.mjs';
 import { releasePlan } from './release/releasePlan.mjs';
 import { runRelease } from './release/runRelease.mjs';
 
-// Ctrl-C (or a runner cancelling the job) stops a check, and its candidate is recorded as failed before
-// the command ends; a second one ends it at once.
+// The first Ctrl-C (or a runner's cancel) records the candidate being checked as failed; a second quits.
 const interrupted = new AbortController();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

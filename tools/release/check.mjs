@@ -1,14 +1,9 @@
-/**
- * The check a candidate passes before shoppers get it: the live host page, in headless Chromium, with
- * the remote pointed at the candidate by `?<remote>-candidate=<n>`, an override the host accepts only for
- * a build the remote's own release file keeps (host/src/federation/remotes.ts). It passes when the page
- * ran that build, its slot shows the remote rather than the fallback, and the console shows no error.
- */
+// A candidate's first check: the live host page with `?<remote>-candidate=<n>` (which the host takes only
+// for a build the remote's release file keeps) ran that build, showed no fallback and logged no error.
 import { chromium } from 'playwright-core';
 
 const SETTLE_MS = 30_000;
 
-/** Headless Chromium from `executablePath`, or a refusal that says the browser could not start and which setting names it. */
 export async function launchChromium(executablePath) {
   try {
     return await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
@@ -18,18 +13,14 @@ export async function launchChromium(executablePath) {
   }
 }
 
-/**
- * @param {{ hostUrl: URL | string, remote: string, id: number, executablePath?: string }} options
- * @returns {Promise<string | undefined>} why the check failed, or nothing when it passed
- */
+/** Why the check failed, or undefined. */
 export async function checkCandidate({ hostUrl, remote, id, executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }) {
   const browser = await launchChromium(executablePath);
   try {
     const page = await browser.newPage();
     const errors = [];
     let ran = false;
-    // The page also preloads the remote's live build from its site's root manifest, which a first release
-    // has not got yet: a miss there is not the candidate's, which runs from its own folder.
+    // The page also preloads the live build's root manifest, which a first release has not got: not the candidate's miss.
     let liveFiles = [];
     page.on('console', (message) => {
       const running = message.text().match(new RegExp(`^\\[federation\\] ${remote}: running candidate build ${id} \\((.*)v/${id}/mf-manifest\\.json\\)`));

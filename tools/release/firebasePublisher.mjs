@@ -6,29 +6,18 @@ import { writeFirebaseProject } from '../hosting/stage.mjs';
 
 const FIREBASE = path.join(ROOT, 'node_modules', '.bin', 'firebase');
 
-/**
- * Publishes a laid-out site (siteFolder.mjs) to the remote's Firebase Hosting site, with its rules from
- * sites.mjs: `firebase deploy --only hosting:<target>`, which makes that folder the whole site at once.
- * Credentials are firebase-tools' own (`GOOGLE_APPLICATION_CREDENTIALS` in CI, `firebase login` at a desk).
- * @param {{ app: { hosting: string }, project: string, site: string }} plan
- * @returns {(siteDir: string) => void}
- */
+/** `firebase deploy --only hosting:<target>` makes the folder the whole site at once, with firebase-tools' own credentials. */
 export function firebasePublisher({ app, project, site }) {
   return (siteDir) => {
     const dir = path.dirname(siteDir);
-    // Completed for the folder as laid out, so that its rules name the files it holds (its kept builds too).
+    // Rules completed for the folder as laid out, so they name its kept builds' files too.
     const rules = hostingSites({ env: process.env, builds: { [app.hosting]: siteDir } }).find((candidate) => candidate.target === app.hosting);
     const config = writeFirebaseProject({ dir, project, sites: { [app.hosting]: site }, hosting: [{ ...rules, public: path.basename(siteDir) }] });
     execFileSync(FIREBASE, ['deploy', '--project', project, '--only', `hosting:${app.hosting}`, '--config', config], { cwd: dir, stdio: 'inherit' });
   };
 }
 
-/**
- * Asks Firebase for the remote's site before anything is built: no credentials, a project or site that
- * does not exist, or no network are each said then, in firebase-tools' words, with what to do.
- * @param {{ project: string, site: string }} plan
- * @returns {() => Promise<void>}
- */
+/** Asked before anything is built, so missing credentials, site or network are said then, in firebase-tools' words. */
 export function firebaseReady({ project, site }) {
   return async () => {
     try {

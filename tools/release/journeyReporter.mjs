@@ -1,8 +1,4 @@
-/**
- * The Playwright reporter of a release's journeys (e2e/journeys.config.ts): writes, to `outputFile`, each
- * journey that did not pass, with the step it stopped at and the first line of what went wrong, as JSON
- * for tools/release/journeys.mjs to say.
- */
+// The Playwright reporter of a release's journeys: each one that did not pass, its step and first error line, as JSON.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +6,7 @@ import { stripVTControlCharacters } from 'node:util';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The innermost named step (`test.step`) that failed, or undefined when the journey failed outside one. */
+/** The innermost failed `test.step`, or undefined when the journey failed outside one. */
 export function failedStep(steps) {
   for (const step of steps) {
     if (step.category !== 'test.step' || !step.error) continue;

@@ -1,31 +1,18 @@
-/**
- * The second half of a candidate's check: the team's own journeys (e2e/tests/<remote>/journeys.spec.ts,
- * which its `npm run check` runs on the local stack) run again on the live host page with the candidate
- * selected (`?<remote>-candidate=<n>`), by e2e/journeys.config.ts. A candidate fails on any journey that
- * fails, and the reason names the spec, the journey and the step it stopped at.
- */
+// The second half of a candidate's check: the team's journeys, which its check ran on the local stack,
+// run again on the live host page with the candidate selected (`?<remote>-candidate=<n>`).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../sites/sites.mjs';
 
-/** The spec of a remote's journeys, from the e2e folder. */
 export const journeySpec = (remote) => `tests/${remote}/journeys.spec.ts`;
 
-/** What runs a release's journeys besides the spec: the config, and the reporter it names. */
 const RUNNERS = ['e2e/journeys.config.ts', 'tools/release/journeyReporter.mjs'];
-/** A module a file names by a relative path: `from './x'`, `import('./x')`, `import './x'`. */
 const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
 const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts'];
 
-/**
- * What judges a remote's candidate besides its build: its journeys' spec, the config and reporter that run
- * them, and every file of the repository those import, their support (e2e/support/, the suite's config…),
- * from the repository's root, sorted. A team's check records their content beside its sources', and a
- * release runs them only as the check passed them (provenance.mjs).
- * @param {string} remote
- */
+/** The journeys' spec, what runs it, and every repository file those import: what judges a candidate. */
 export function journeySources(remote, { root = ROOT } = {}) {
   const found = new Set();
   const follow = (file) => {
@@ -41,16 +28,13 @@ export function journeySources(remote, { root = ROOT } = {}) {
   return [...found].sort();
 }
 
-/** One line for each failed journey (journeyReporter.mjs). */
 export function describeFailures(failures) {
   return failures.map(({ spec, journey, step, error }) => `${spec} "${journey}" failed ${step ? `at step "${step}"` : 'outside its named steps'}: ${error}`).join('; ');
 }
 
 /**
- * Runs in a child process, never blocking this one: the e2e suite serves the sites from the process that
- * runs the release.
- * @param {{ hostUrl: URL | string, remote: string, id: number }} options
- * @returns {Promise<string | undefined>} why the candidate failed, or nothing when every journey passed
+ * Why the candidate failed, or undefined. A child process, never blocking this one: the e2e suite serves
+ * the sites from the process that runs the release.
  */
 export async function checkJourneys({ hostUrl, remote, id }) {
   const url = new URL(hostUrl);

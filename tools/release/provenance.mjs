@@ -1,12 +1,5 @@
-/**
- * What a release may ship: a build whose sources are recorded (dist/.built-from.json, written by the app's
- * `npm run build`: their commit, the files changed since it, and every file's content), committed (or
- * released with uncommitted changes only when the team says so), and passed by the team's own
- * `npm run check` byte for byte (the check records the content it passed: `.firebase/checks/<folder>.json`),
- * judged by the journeys that check ran, byte for byte too (their spec and what runs them: a skip added
- * since would pass a candidate that no journey tried). `--uncommitted` only lets a checked tree go before
- * git holds it: any byte that differs from what the check passed is refused, whatever the commit.
- */
+// A release ships only sources, and journeys, byte for byte as the team's check passed them: a skip added
+// since would pass a candidate no journey tried. `--uncommitted` lets a checked tree go before git holds it.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { appInFolder } from '../apps.mjs';
@@ -18,11 +11,7 @@ import { differingFiles, sourceContent } from '../builds/sourceContent.mjs';
 const checkRecord = (folder) => path.join(ROOT, '.firebase', 'checks', `${folder}.json`);
 const failedRecord = (folder) => path.join(ROOT, '.firebase', 'checks', `${folder}.failed.json`);
 
-/**
- * What judges a remote's release besides its build, as the checkout has it: its journeys and what runs
- * them (journeys.mjs), the files of them changed since the last commit, and their content. The host's
- * deploy runs no journeys: undefined.
- */
+/** Undefined for the host: its deploy runs no journeys. */
 export function journeysNow(folder) {
   const app = appInFolder(folder);
   if (!app.exposes) return undefined;
@@ -30,20 +19,12 @@ export function journeysNow(folder) {
   return { changed: changedNow(files), content: sourceContent(files) };
 }
 
-/**
- * The app's sources as the checkout has them now, content included, and a remote's journeys: what a check
- * starts on, and what a release builds and is judged by.
- */
 export function sourcesToCheck(folder) {
   return { ...sourcesNow(folder), content: sourceContent(sourcesOf(folder)), journeys: journeysNow(folder) };
 }
 
 const listed = (files) => `${files.slice(0, 5).join(', ')}${files.length > 5 ? ` and ${files.length - 5} more` : ''}`;
 
-/**
- * Written by `npm run check -w <folder>` when every step passed: the sources it passed (sourcesToCheck, as
- * the check started). Sources edited while the check ran are not what it passed: then nothing is recorded.
- */
 export function recordPassedCheck(folder, source, checkedAt = new Date(), now = sourcesToCheck(folder)) {
   const differ = (before, after) => (before && after ? differingFiles(before.files, after.files) : []);
   const edited = [...differ(source.content, now.content), ...differ(source.journeys?.content, now.journeys?.content)];
@@ -57,7 +38,6 @@ export function readPassedCheck(folder) {
   return existsSync(checkRecord(folder)) ? JSON.parse(readFileSync(checkRecord(folder), 'utf8')) : undefined;
 }
 
-/** Written by `npm run check` when a step failed: the sources it ran on, the step, and where its report is. */
 export function recordFailedCheck(folder, source, { step, report }, checkedAt = new Date()) {
   mkdirSync(path.dirname(failedRecord(folder)), { recursive: true });
   writeFileSync(failedRecord(folder), `${JSON.stringify({ folder, digest: source.content?.digest, step, report, checkedAt: checkedAt.toISOString() }, null, 2)}\n`);
@@ -67,23 +47,18 @@ export function readFailedCheck(folder) {
   return existsSync(failedRecord(folder)) ? JSON.parse(readFileSync(failedRecord(folder), 'utf8')) : undefined;
 }
 
-/** What a build in `dist` was built from, as its build recorded it. */
 export function readBuildSource(dist) {
   const file = path.join(dist, '.built-from.json');
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
 /**
- * The source a release records for a build, or a refusal saying what to do. A remote's release is also
- * given the journeys that will judge it (journeysNow): they must be the ones the check ran, and committed
- * unless `--uncommitted`, which records them among the changed files.
+ * The source a release records for a build, or a refusal saying what to do.
  * @typedef {{ digest: string, files: Record<string, string> }} Content
  * @param {{ folder: string, source?: { commit: string | null, changed: string[], content?: Content | null },
  *           checked?: { commit: string | null, changed: string[], content?: Content | null, journeys?: { changed: string[], content: Content | null }, checkedAt?: string },
  *           failed?: { digest?: string, step: string, report?: string, checkedAt: string },
  *           uncommitted: boolean, journeys?: { changed: string[], content: Content | null } }} input
- *        failed: the last check that failed (readFailedCheck)
- * @returns {{ commit: string, changed: string[], digest: string }}
  */
 export function vouchFor({ folder, source, checked, failed, uncommitted, journeys }) {
   if (!source) throw new Error(`What ${folder}/dist was built from is not recorded (dist/.built-from.json, written by \`npm run build -w ${folder}\`); refusing to release a build of unknown source.`);

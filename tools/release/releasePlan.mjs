@@ -1,19 +1,11 @@
-/**
- * What `npm run release -- cart [--no-build] [--uncommitted] | --rollback | --to <n> | --pin <n> | --unpin <n> [--rehearse] | --rehearse --clear`
- * does, decided before anything is built or uploaded. A remote's release needs only the Firebase project and
- * its own site: its site is `FIREBASE_SITE_CART`, else `<project>-cart`, and the page its candidates are
- * checked on is the host's, the project's default site (`FIREBASE_SITE_HOST` where the host team set another).
- * `--rehearse` does the same on this machine: the remote's site is the local stack's (a folder it serves,
- * tools/stack/rehearsal.mjs), and the page is the local stack's host; no project is needed. `--rehearse --clear` ends a
- * rehearsal: the stack serves the remote's dist/ again.
- */
+// What `npm run release` will do, decided before anything is built or uploaded. A remote's release needs
+// only the project and its own site; `--rehearse` does it on the local stack, with no project.
 import { parseArgs } from 'node:util';
 import { HOST, REMOTES } from '../apps.mjs';
 import { siteOf } from '../hosting/deployPlan.mjs';
 
 const USAGE = `npm run release -- ${REMOTES.map(({ name }) => name).join('|')} [--no-build] [--uncommitted] | --rollback | --to <n> | --pin <n> | --unpin <n>, each on this machine's local stack with --rehearse, and --rehearse --clear to end a rehearsal`;
 const webApp = (site) => new URL(`https://${site}.web.app/`);
-/** An app's site on the local stack (tools/apps.json's port). */
 const localSite = (app) => new URL(`http://localhost:${app.port}/`);
 
 function buildNumber(flag, value) {
@@ -22,10 +14,8 @@ function buildNumber(flag, value) {
   return id;
 }
 
-/** What each action is called in a refusal: a rollback's speak of a rollback. */
 const DOING = { release: ['release', 'release'], rollback: ['roll back', 'rollback'], pin: ['pin a build', 'pin'], unpin: ['unpin a build', 'unpin'] };
 
-/** The real project a remote is released in: a team's release needs only it, and its site where that has another name. */
 function projectOf(env, app, action) {
   const project = env.FIREBASE_PROJECT_ID;
   if (project && !project.startsWith('demo-')) return project;
@@ -36,7 +26,6 @@ function projectOf(env, app, action) {
   );
 }
 
-/** @param {{ argv: string[], env: NodeJS.ProcessEnv }} input  argv: what follows `npm run release --` */
 export function releasePlan({ argv, env }) {
   const options = { rehearse: { type: 'boolean' }, 'no-build': { type: 'boolean' }, uncommitted: { type: 'boolean' }, rollback: { type: 'boolean' }, to: { type: 'string' }, pin: { type: 'string' }, unpin: { type: 'string' }, clear: { type: 'boolean' } };
   let parsed;

@@ -1,24 +1,13 @@
-/**
- * Which builds a site keeps. Never dropped: the live build, the known-good one (the page falls back to
- * it), the builds two `--rollback`s in a row would go to (so that each has a target), every pinned one,
- * and a candidate still being checked. A site that would have to hold more than `most` of these refuses, saying which it must keep.
- *
- * Beside them, while the site has room for them under `most`: every build live at any moment in the last
- * PAGE_LIFETIME_HOURS (a page opened then still asks for its files), and the newest few, passed builds before
- * failed or rolled-back ones. Where there is no room for all of these, failed and rolled-back builds go
- * before passed ones, and older before newer: a team releasing many times a day is never refused a
- * release by builds kept only for pages that may still be open, and the publish names each one it drops
- * early. Every dropped build is said by name, with why.
- */
+// Which builds a site keeps. Never dropped: live, known-good, two --rollbacks' targets, pins, a pending
+// candidate. Then, as room allows: builds an open page may still load from, and the newest few. Builds
+// kept only for open pages give way before a release is refused, and each dropped early is named.
 import { PAGE_LIFETIME_HOURS } from '../hosting/pageLifetime.mjs';
 import { buildsNamed, rollBack, rollbackTarget, stateOf } from '../contracts/releaseFile.mjs';
 
-/** The newest builds a site keeps as spares beside the others, passed builds first. */
 export const KEEP_NEWEST = 3;
-/** The most builds a site holds: past it, a publish refuses rather than drop a build the page or a team relies on. */
+/** Past this, a publish refuses rather than drop a build the page or a team relies on. */
 export const MOST_KEPT = 8;
 
-/** The builds two `--rollback`s in a row would go to, the first first: as many as have a target. */
 function rollbackTargets(release, time) {
   const targets = [];
   let site = release;
@@ -33,21 +22,13 @@ function rollbackTargets(release, time) {
   return targets;
 }
 
-/** A build the page may fall back to: it passed its check, and no rollback has taken shoppers off it since. */
 const trusted = (build) => build.check === 'passed' && build.rolledBack === undefined;
 
-/** Passed builds first, then newest first: the order in which builds that need not be kept are kept. */
 const byKeeping = (a, b) => Number(trusted(b)) - Number(trusted(a)) || b.id - a.id;
 
-/**
- * @param {object} release
- * @param {{ now?: Date, newest?: number, most?: number, pageLifetimeHours?: number }} [options]  now: when the publish is
- * @returns {{ release: object, dropped: { id: number, state: string, liveUntil?: string, forRoom: boolean }[] }}
- *          dropped: by id, with what it was, and whether it was dropped only for room (it may still be on an open page)
- */
+/** A dropped build's `forRoom`: dropped only for room, so it may still be on an open page. */
 export function retain(release, { now = new Date(), newest = KEEP_NEWEST, most = MOST_KEPT, pageLifetimeHours = PAGE_LIFETIME_HOURS } = {}) {
   const targets = rollbackTargets(release, now.toISOString());
-  // A candidate still pending is being checked by the release that added it.
   const checking = release.builds.filter((build) => build.check === 'pending').map((build) => build.id);
   const needed = new Set([release.live, release.knownGood, ...targets, ...release.pins, ...checking].filter((id) => id !== undefined));
   const byNewest = [...release.builds].sort((a, b) => b.id - a.id);
@@ -67,10 +48,6 @@ export function retain(release, { now = new Date(), newest = KEEP_NEWEST, most =
   return { release: { ...release, builds: byNewest.filter((build) => kept.has(build.id)) }, dropped };
 }
 
-/**
- * What a publish dropped and why, by name: "dropped build 1 (passed its check): it is neither live, …";
- * a build dropped only for room is said apart, with when it was last live.
- */
 export function describeDropped(dropped, { newest = KEEP_NEWEST, most = MOST_KEPT, pageLifetimeHours = PAGE_LIFETIME_HOURS } = {}) {
   if (dropped.length === 0) return 'dropped none';
   const said = [];

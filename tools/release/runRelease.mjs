@@ -1,8 +1,5 @@
-/**
- * One team's release on its own site (docs/deploy.md): what `npm run release -- cart` runs, and what the
- * e2e suite runs with a local site and publisher in place of Firebase's. Every step that changes the site
- * publishes it whole (siteFolder.mjs), with the builds retention.mjs keeps.
- */
+// One team's release on its own site, as `npm run release -- cart` runs it, and the e2e suite with a local
+// site and publisher. Every step that changes the site publishes it whole, with the builds retention keeps.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +12,7 @@ import { gitIsAncestor, refuseGoingBack } from './releaseOrder.mjs';
 import { describeDropped, retain } from './retention.mjs';
 import { buildFiles, layOutSite, liveRelease } from './siteFolder.mjs';
 
-/** Rejects with the signal's reason once it is aborted; never settles without one. */
+/** Never settles unless the signal aborts. */
 function stopped(signal) {
   return new Promise((_resolve, reject) => {
     if (!signal) return;
@@ -24,36 +21,26 @@ function stopped(signal) {
   });
 }
 
-/** A candidate passes when it mounts on the live page with no error, then carries the team's journeys through. */
 export async function checkRendersAndJourneys(options) {
   return (await checkCandidate(options)) ?? checkJourneys(options);
 }
 
 /**
- * @param {object} options
- * @param {{ name: string, folder: string, hosting: string }} options.app  the remote (tools/apps.json)
- * @param {{ kind: 'release' } | { kind: 'rollback', to?: number } | { kind: 'pin' | 'unpin', id: number }} options.action
- * @param {boolean} options.build  release: build the app first (`npm run build -w <folder>`)
- * @param {URL} options.siteUrl  the remote's live site
- * @param {URL} options.hostUrl  the live host page the candidate is checked on
- * @param {(siteDir: string) => void | Promise<void>} options.publish  makes the laid-out folder the whole site
- * @param {() => Promise<void>} [options.ready]  refuses, saying why, when the site cannot be published to (credentials)
- * @param {string} [options.dist]  release: the build to release, if not the app's dist/
- * @param {boolean} [options.uncommitted]  release: a build with uncommitted changes may go (`--uncommitted`)
- * @param {(input: { source?: object, uncommitted: boolean }) => { commit: string, changed: string[] }} [options.vouch]
- *        release: the source to record for a build, or a refusal (provenance.mjs: sources and journeys as the check passed them)
- * @param {typeof checkCandidate} [options.check]  the candidate's check: its render, then its journeys
- * @param {typeof gitIsAncestor} [options.isAncestor]  release: whether a commit is another or descends from it (releaseOrder.mjs)
- * @param {AbortSignal} [options.signal]  release: stops the check (Ctrl-C), its candidate then recorded as failed
- * @param {(message: string) => void} [options.log]  where each step is said
- * @param {() => Date} [options.now]  the clock the release file's times and retention read
- * @returns {Promise<{ live?: number, knownGood?: number, pins: number[], builds: object[] }>} the release file now published
+ * `ready` refuses, saying why, when the site cannot be published to; `signal` (Ctrl-C) stops the check and
+ * records the candidate as failed. Resolves to the release file it published.
+ * @param {{ app: { name: string, folder: string, hosting: string },
+ *   action: { kind: 'release' } | { kind: 'rollback', to?: number } | { kind: 'pin' | 'unpin', id: number },
+ *   build: boolean, siteUrl: URL, hostUrl: URL, publish: (siteDir: string) => void | Promise<void>,
+ *   ready?: () => Promise<void>, dist?: string, uncommitted?: boolean,
+ *   vouch?: (input: { source?: object, uncommitted: boolean }) => { commit: string, changed: string[] },
+ *   check?: typeof checkCandidate, isAncestor?: typeof gitIsAncestor, signal?: AbortSignal,
+ *   log?: (message: string) => void, now?: () => Date }} options
+ * @returns {Promise<{ live?: number, knownGood?: number, pins: number[], builds: object[] }>}
  */
 export async function runRelease({ app, action, build, siteUrl, hostUrl, publish, ready = async () => undefined, dist = path.join(ROOT, app.folder, 'dist'), uncommitted = false, vouch = ({ source, uncommitted: allowed }) => vouchFor({ folder: app.folder, source, checked: readPassedCheck(app.folder), failed: readFailedCheck(app.folder), uncommitted: allowed, journeys: journeysNow(app.folder) }), check = checkRendersAndJourneys, isAncestor = gitIsAncestor, signal, log = console.log, now = () => new Date() }) {
   const dir = path.join(ROOT, '.firebase', 'release', app.hosting, 'site');
   rmSync(path.dirname(dir), { recursive: true, force: true });
   let added;
-  /** Publishes the site `next` describes; `drop`: with what retention drops, else every build kept stays. */
   const publishAs = async (next, { drop = true } = {}) => {
     const { release, dropped } = drop ? retain(next, { now: now() }) : { release: next, dropped: [] };
     await layOutSite({ dir, release, siteUrl, added });
@@ -92,7 +79,7 @@ export async function runRelease({ app, action, build, siteUrl, hostUrl, publish
   retain(passCheck(room, room.builds[0].id, now().toISOString()), { now: now() });
   const forward = ({ commit }) => refuseGoingBack({ remote: app.name, release: live, commit, isAncestor });
   if (build) {
-    // The checkout as it is must be releasable before it is built; the build then says what it was made from.
+    // Refuse before building; the build then records what it was made from.
     forward(vouch({ source: sourcesToCheck(app.folder), uncommitted }));
     execFileSync('npm', ['run', 'build', '-w', app.folder], { cwd: ROOT, stdio: 'inherit' });
   }
@@ -101,8 +88,7 @@ export async function runRelease({ app, action, build, siteUrl, hostUrl, publish
   const next = addCandidate(live, { source, time: now().toISOString(), files: buildFiles(dist, SITE_RULES.ignore) });
   const { id } = next.builds[0];
   added = { id, from: dist };
-  // From the upload on, the site may say the candidate is pending: whatever happens, the command ends with
-  // it passed or failed.
+  // Once uploaded the candidate is "pending" on the site: whatever happens, it must end passed or failed.
   let failure;
   try {
     // Uploaded beside the others, none dropped until it has passed; the root, what shoppers get, is still the live build.

@@ -1,10 +1,5 @@
-/**
- * A remote's whole site, laid out in a folder for one publish: Firebase Hosting replaces all of a site's
- * files on each deploy, so every publish uploads every build the release keeps. Each is under `v/<n>/`
- * (a new build copied from its dist/, the others downloaded from the live site, file by file as its
- * release file lists them); the root holds only the live build's manifest, naming the files of its
- * folder (rootManifest.mjs), and `release.json`, which says which build is which.
- */
+// A remote's whole site in a folder: Firebase Hosting replaces all of a site's files on each deploy, so
+// every publish uploads every kept build, each under v/<n>/ (the old ones downloaded from the live site).
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { globSync } from 'glob';
@@ -12,21 +7,14 @@ import { fetchFresh } from '../hosting/fetchFresh.mjs';
 import { NO_RELEASE, parseRelease, RELEASE_FILE } from '../contracts/releaseFile.mjs';
 import { buildFolder, manifestInFolder } from './rootManifest.mjs';
 
-/** The file of a build the page asks the site's root for; every other file it finds from there. */
 export const MANIFEST = 'mf-manifest.json';
 
-/**
- * The files of a build that a release uploads, as firebase-tools lists a folder (its `listFiles`: the same
- * glob and options), less the team's own page: it needs an `/env.js`, which only the host's site, the
- * local stack and the dev servers serve.
- * @param {string} dir
- * @param {string[]} ignore  the site's `ignore` globs
- */
+// The glob and options of firebase-tools' `listFiles`, less the team's own page: it needs an /env.js,
+// which the host's site serves and a remote's does not.
 export function buildFiles(dir, ignore) {
   return globSync('**/*', { cwd: dir, dot: true, follow: true, nodir: true, posix: true, ignore: [...ignore, 'env.js', 'index.html'] }).sort();
 }
 
-/** The live site's release file: none on a site never released; refused when it cannot be read. */
 export async function liveRelease(siteUrl, fetchFile = fetchFresh) {
   const url = new URL(RELEASE_FILE, siteUrl);
   const response = await fetchFile(url);
@@ -50,10 +38,8 @@ async function download(fetchFile, url, to) {
 }
 
 /**
- * Lays out the site `release` describes in `dir`, reusing the builds already there from an earlier
- * publish of the same release run.
+ * Reuses the builds an earlier publish of the same run left in `dir`; `added.from` is the new build's dist.
  * @param {{ dir: string, release: object, siteUrl: URL, added?: { id: number, from: string }, fetchFile?: typeof fetchFresh }} options
- *        added: the new build, and the folder it was built in
  */
 export async function layOutSite({ dir, release, siteUrl, added, fetchFile = fetchFresh }) {
   const builds = path.join(dir, 'v');

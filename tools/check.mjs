@@ -1,19 +1,5 @@
-/**
- * `npm run check -w <app folder>` (each app's `check` script): one team's whole check, on its own. Its
- * typecheck, lint and unit tests (its Cloud Function's too, if it has one), its own production build, then the end-to-end tests of its gate
- * (those of e2e/tests/<app name>/, its journeys among them, and those elsewhere tagged for its remote, but
- * none of the specs that need the whole suite: check/gate.mjs) against the other apps' builds as they are in their dist/ folders: reused, never rebuilt (each is said to be what it
- * was built from: builds/builtFrom.mjs), built once only when missing, and refused when older than its sources.
- * The local stack starts as for every e2e run (Playwright's webServer: tools/start.mjs --no-build), or, where
- * the team's `npm start` of this checkout runs, the tests run on that stack beside its work, with its
- * rehearsals set aside while they run (e2e/support/suiteOnTheStack.ts); anything else on the host's port is
- * refused before the first step.
- * It stops at the first step that fails, and ends with how long each step took; when all pass, it records
- * the sources it passed, which `npm run release` asks for.
- *
- * With `--list` (`npm run check -w <app folder> -- --list`) it runs nothing: it prints the gate's tests, one
- * a line as Playwright's `--test-list` names them, and their count last.
- */
+// `npm run check -w <app folder>`: one team's whole check, on its own, against the other apps' builds as
+// they are in dist/ (never rebuilt, refused when older than their sources). `-- --list` prints its gate.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -28,7 +14,6 @@ import { stackToRunOn } from './stack/stackRecord.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const log = (message) => console.log(`[check] ${message}`);
-/** Playwright's JSON report of the gate's run, which a failure is read from and a release refusal points to. */
 const E2E_REPORT = path.join(root, '.firebase', 'checks', 'e2e-report.json');
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
@@ -75,7 +60,7 @@ if (gate.length > 0) {
   }
 }
 
-// What is checked is the checkout as the check starts: a release ships only a build of it (tools/release/provenance.mjs).
+// Taken before the first step: edits made while the check runs were not checked.
 const checking = sourcesToCheck(app.folder);
 rmSync(E2E_REPORT, { force: true });
 const started = performance.now();

@@ -1,13 +1,6 @@
 #!/usr/bin/env node
-/**
- * `tools/check/awaitSuite.mjs <team>`, in a team's workflow after a push to main: a release waits for the
- * whole suite (suite.yml, `npm test`) on the same commit when the push changed anything but the team's own
- * folder and specs (the contracts, the build's presets, the lockfile…), which only the whole suite tries
- * with every team's code; it fails when that run does. A push of the team's own files releases at once,
- * its check being the gate. GitHub's API says how the suite's run went (GITHUB_TOKEN, `actions: read`).
- * At a desk, `--before <commit>` stands for the push's commit before: it says whether a push of the work
- * on top of it would wait, and asks GitHub only where GITHUB_REPOSITORY and GITHUB_TOKEN are set.
- */
+// After a push to main, a team's release waits for the whole suite on that commit when the push changed
+// anything but the team's own files: only the suite tries shared changes with every team's code.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -19,33 +12,19 @@ import { matchesPaths } from './pathFilter.mjs';
 const SUITE = 'suite.yml';
 const NO_COMMIT = /^0+$/;
 
-/**
- * The files of a push that are not the team's own, which only the whole suite tries. A push with no
- * commit before it (a new branch) changed, as far as can be told, everything.
- * @param {{ before?: string }} event  the push's event
- * @param {(base: string) => string[]} changedSince  the files that differ from a commit to the one pushed
- */
+/** A push with no commit before it (a new branch) changed, as far as can be told, everything. */
 export function sharedChanges(app, event, changedSince) {
   if (!event.before || NO_COMMIT.test(event.before)) return ['(the whole tree: the push has no commit before it)'];
   return changedSince(event.before).filter((file) => !matchesPaths(file, ownPaths(app)));
 }
 
-/**
- * What the suite's runs on a commit say: to wait while none has finished, and then whether the newest passed.
- * @param {{ status: string, conclusion: string | null, html_url: string, run_attempt?: number }[]} runs  newest first
- * @returns {{ wait: true } | { wait: false, passed: boolean, url: string, conclusion: string }}
- */
+/** `runs` newest first: wait while the newest has not finished. */
 export function suiteVerdict(runs) {
   const [newest] = runs;
   if (!newest || newest.status !== 'completed') return { wait: true };
   return { wait: false, passed: newest.conclusion === 'success', url: newest.html_url, conclusion: newest.conclusion };
 }
 
-/**
- * Asks GitHub for the suite's push runs on `sha` until the newest has finished.
- * @param {{ api: string, repository: string, sha: string, token: string, fetcher?: typeof fetch,
- *   every?: number, within?: number, pause?: (ms: number) => Promise<unknown>, log?: (line: string) => void }} options
- */
 export async function awaitSuite({ api, repository, sha, token, fetcher = fetch, every = 30_000, within = 90 * 60_000, pause = sleep, log = console.log }) {
   const url = `${api}/repos/${repository}/actions/workflows/${SUITE}/runs?head_sha=${sha}&event=push&per_page=10`;
   for (let waited = 0; ; waited += every) {
@@ -59,11 +38,7 @@ export async function awaitSuite({ api, repository, sha, token, fetcher = fetch,
   }
 }
 
-/**
- * The push: in a workflow, GitHub's event (GITHUB_EVENT_PATH) and commit (GITHUB_SHA); at a desk,
- * `--before <commit>` and the commit checked out.
- * @param {string[]} args
- */
+/** At a desk, `--before <commit>` stands for the push's commit before. */
 export function pushOf(args, env = process.env) {
   const at = args.indexOf('--before');
   if (at >= 0 && args[at + 1]) return { event: { before: args[at + 1] }, sha: env.GITHUB_SHA ?? execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim() };

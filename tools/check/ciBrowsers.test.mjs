@@ -1,8 +1,5 @@
-// .ci/browsers readies the machine for npm test's browsers: here, as root on Debian (.ci/run), and on a
-// GitHub-hosted ubuntu-24.04 runner, as the runner's user through sudo, where AppArmor would keep WebKit's
-// sandbox from starting. It runs here as such a user, in a user namespace of its own (where this machine
-// allows one), with the setting it lifts faked and the root-only commands recorded; and
-// each path it relies on is held to the package that provides it.
+// .ci/browsers runs as root on Debian (.ci/run) and through sudo on an ubuntu-24.04 runner, where AppArmor
+// would keep WebKit's sandbox from starting: here in a user namespace, root-only commands stubbed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -42,10 +39,7 @@ function machine(t) {
 const canUnshare = spawnSync('unshare', ['--user', '--map-root-user', '--mount', 'true']).status === 0;
 const skip = !canUnshare && process.env.CI !== 'true' && 'this machine allows no user namespace (unshare --user --map-root-user --mount failed)';
 
-/**
- * Runs .ci/browsers with the stubs first on PATH, in a user and mount namespace whose /proc/sys/kernel is
- * the fake one, as root there, or (`user`) as uid 1000 in a namespace nested in that one.
- */
+/** `user`: as uid 1000 in a namespace nested in the root one. */
 function run(m, { restricted, user = false, env = {} }) {
   writeFileSync(path.join(m.kernel, 'apparmor_restrict_unprivileged_userns'), `${restricted ? 1 : 0}\n`);
   const inner = user ? 'exec unshare --user --map-user=1000 --map-group=1000 "$0"' : 'exec "$0"';

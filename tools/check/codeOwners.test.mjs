@@ -1,7 +1,5 @@
-// Each team's folders are its own to review (.github/CODEOWNERS): its app and its e2e folder, which its
-// check runs. An app or a spec folder with no team of its own would fall to everyone, and so to no one.
-// What runs in every team's production environment is the platform group's, whichever team's folder it
-// sits beside.
+// A folder with no team of its own would fall to everyone, and so to no one. What runs in every team's
+// production environment is the platform group's, whichever folder it sits in.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';

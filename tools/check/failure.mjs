@@ -1,8 +1,4 @@
-/**
- * What a failed end-to-end step says happened, from Playwright's JSON report: each error no test owned
- * (a spec that would not load, a hook or a teardown that threw), then the first failing test, each with
- * where it is and, for a test, how to run it again alone.
- */
+// A failed e2e step in a few lines, from Playwright's JSON report: errors no test owned, then the first failing test.
 import { stripVTControlCharacters } from 'node:util';
 
 const firstLine = (text = '') => stripVTControlCharacters(text).trim().split('\n')[0];
@@ -21,7 +17,6 @@ function firstFailing(suites) {
   return undefined;
 }
 
-/** @returns {string[]} one line each, nothing where the report names no failure */
 export function failureSummary(report) {
   const lines = (report.errors ?? []).map((error) => `not part of any test: ${firstLine(error.message)}${error.location ? ` (e2e/tests/${error.location.file.split('/tests/').at(-1)}:${error.location.line})` : ''}`);
   const failing = firstFailing(report.suites);

@@ -1,22 +1,13 @@
-/**
- * A team's gate of end-to-end tests, chosen by Playwright itself: the tests of its folder
- * (e2e/tests/<name>/) and those tagged with its name (`{ tag: '@cart' }`), but none of a `*.suite.spec.ts`
- * (it builds variants of the apps or plays one version against another: the whole suite runs it).
- * Playwright matches `--grep` against "project file describes title tags", so one pattern takes both.
- */
+// A team's gate: its folder's tests and those tagged @<name>, never a *.suite.spec.ts. Playwright matches
+// `--grep` against "project file describes title tags", so one pattern takes both.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const E2E = fileURLToPath(new URL('../../e2e/', import.meta.url));
 
-/** Playwright's options that select a team's gate. */
 export const gateOptions = ({ name }) => ['--grep', `(^| )${name}/|@${name}\\b`, '--grep-invert', '\\.suite\\.spec\\.ts'];
 
-/**
- * Every test as `playwright test --list` collects it with `options`: its file from e2e/tests/, titles and tags.
- * @returns {{ file: string, line: number, titlePath: string[], tags: string[] }[]}
- */
 export function listedTests(options = []) {
   const listed = spawnSync(path.join(E2E, '..', 'node_modules', '.bin', 'playwright'), ['test', '--list', '--reporter=json', ...options], { cwd: E2E, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (listed.status !== 0) throw new Error(`playwright test --list failed: ${listed.stderr || listed.stdout}`);
@@ -31,5 +22,4 @@ export function listedTests(options = []) {
   return tests;
 }
 
-/** A test as `npm run check -- --list` prints it. */
 export const testListLine = (test) => [test.file, ...test.titlePath].join(' › ');

@@ -1,17 +1,6 @@
 #!/usr/bin/env node
-/**
- * Which gates a change must pass and which teams it releases, from the one list of what a build is made
- * of (tools/builds/builtFrom.mjs's sourcesOf: the app's folder, shared/, tools/webpack/, tools/apps.json,
- * tsconfig.base.json, the lockfile) and what its site is made of (tools/sites/, tools/hosting/, tools/contracts/): the team workflows'
- * `paths` are these (workflowPaths.test.mjs), and the pull request's one required check, gates.yml, asks
- * this file.
- *
- *   tools/check/gates.mjs changes   in a pull request's (or merge queue's) job: the team checks it needs and
- *                                   whether the whole suite does, as the job's outputs (GITHUB_OUTPUT); at a
- *                                   desk, with `--base <commit>`, the same for the work on top of that commit
- *   tools/check/gates.mjs passed    in the required check's job: whether every gate that applied passed,
- *                                   from the results of the jobs it needs (NEEDS, the `needs` context)
- */
+// Which gates a change must pass, from what each build and site is made of; the pull request's one
+// required check (gates.yml) asks `changes` for them, then `passed` for their results.
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -22,34 +11,21 @@ import { matchesPaths } from './pathFilter.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/**
- * What each site is made of besides its build: the headers, policy and rules every site is served with,
- * and what tools/ agrees with the page on (its `/env.js`, the release file, the shop's addresses).
- */
+/** What each site is made of besides its build. */
 export const SITE_SOURCES = ['tools/sites', 'tools/hosting', 'tools/contracts'];
-/** What the host's pipeline deploys besides its page: the Firestore rules, after its check has tested them. */
 export const HOST_SOURCES = ['firestore.rules'];
 
-/** A source as a workflow's `paths` pattern: a folder whole (`shared/**`), a file as it is. */
 const asPattern = (source) => (existsSync(path.join(ROOT, source)) && statSync(path.join(ROOT, source)).isDirectory() ? `${source}/**` : source);
 
-/** A team's own: its folder and its end-to-end specs. */
 export const ownPaths = (app) => [`${app.folder}/**`, `e2e/tests/${app.name}/**`];
 
-/**
- * What releases a team once merged, and so what its check runs on: its own, everything its build and
- * its site are made of, and for the host the rules it deploys.
- */
+/** What releases a team once merged, and so what its check runs on. */
 export function releasePaths(app) {
   const made = [...sourcesOf(app.folder).filter((source) => source !== app.folder), ...SITE_SOURCES, ...(app === HOST ? HOST_SOURCES : [])];
   return [...ownPaths(app), ...made.map(asPattern)];
 }
 
-/**
- * The gates a change needs: the check of every team it releases, and the whole suite (`npm test`) for
- * any file outside every team's own folder and specs (the contracts, the tools, the shared specs…).
- * @param {string[]} files  changed, from the repository's root
- */
+/** Any file outside every team's own folder and specs needs the whole suite. */
 export function gatesFor(files, apps = APPS) {
   return {
     teams: apps.filter((app) => files.some((file) => matchesPaths(file, releasePaths(app)))),
@@ -57,25 +33,17 @@ export function gatesFor(files, apps = APPS) {
   };
 }
 
-/** The files that differ between two commits (a rename as its two paths). */
 export function changedBetween(base, head, { cwd = ROOT } = {}) {
   return execFileSync('git', ['diff', '--name-only', '--no-renames', base, head], { cwd, encoding: 'utf8' }).split('\n').filter(Boolean);
 }
 
-/** What a pull request's or a merge queue's change is measured from: the commit of main it goes onto. */
 export function baseOf(event) {
   const base = event.pull_request?.base?.sha ?? event.merge_group?.base_sha;
   if (!base) throw new Error('This is neither a pull request nor a merge queue: no base commit to measure the change from.');
   return base;
 }
 
-/**
- * Why the required check fails, from the `needs` context of its job: nothing when every gate that applied
- * passed. `changes` must have run; a gate it skipped did not apply; any other result (failed, cancelled)
- * fails the check.
- * @param {Record<string, { result: string, outputs?: Record<string, string> }>} needs
- * @returns {string[]}
- */
+/** From the `needs` context: a gate skipped because it did not apply passes; any other non-success fails. */
 export function gatesFailed(needs) {
   const { changes, ...gates } = needs;
   if (changes?.result !== 'success') return [`changes ${changes?.result ?? 'did not run'}: which gates apply is not known`];
@@ -87,11 +55,7 @@ export function gatesFailed(needs) {
   });
 }
 
-/**
- * The change's event: in a workflow, the one GitHub wrote (GITHUB_EVENT_PATH); at a desk, `--base <commit>`
- * names the commit of main the change goes onto, as a pull request's base.
- * @param {string[]} args
- */
+/** At a desk, `--base <commit>` stands for a pull request's base. */
 export function changeEvent(args, env = process.env) {
   const at = args.indexOf('--base');
   if (at >= 0 && args[at + 1]) return { pull_request: { base: { sha: args[at + 1] } } };

@@ -1,9 +1,5 @@
-/**
- * Whether a workflow's `run:` step would run, here as on a runner: one command, which is npm with a script
- * the named workspace has (`npm ci`, `npm test`, `npm run check -w remote-cart`, `npm run release -- cart`,
- * whose team and options the release's own parser takes), or an executable script of the repository
- * (`.ci/browsers`). Anything else (a pipeline, a tool the runner happens to have) would not run alike.
- */
+// A workflow's `run:` must run alike here and on a runner: one npm command with a script that exists, or an
+// executable of the repository; a pipeline, or a tool the runner happens to have, would not.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,13 +9,6 @@ import { releasePlan } from '../release/releasePlan.mjs';
 
 const SHELL = /[|&;<>()$`\\"'*?\n]/;
 
-/**
- * What a command may name in this repository.
- * @typedef {{ scripts: Record<string, string>, workspaces: Map<string, Record<string, string>>,
- *   executables: Set<string>, checkRelease: (argv: string[]) => void }} Repository
- */
-
-/** @returns {Repository} */
 export function repositoryAt(root) {
   const manifest = (folder) => JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8'));
   const rootManifest = manifest('.');
@@ -37,16 +26,11 @@ export function repositoryAt(root) {
     scripts: rootManifest.scripts,
     workspaces,
     executables,
-    // A dispatched release is checked as the rollback a dispatch may ask for; workflows.test.mjs tries every choice.
+    // A dispatched release is checked as a rollback; workflows.test.mjs tries every choice.
     checkRelease: (argv) => releasePlan({ argv: dispatchedArgv(argv, () => ({ action: 'rollback' })), env: { FIREBASE_PROJECT_ID: 'a-real-project' } }),
   };
 }
 
-/**
- * @param {string} command  a step's `run:`
- * @param {Repository} repository
- * @returns {string | undefined} why it would not run, or nothing when it would
- */
 export function whyNotRunnable(command, repository) {
   const line = command.trim();
   if (SHELL.test(line)) return `"${line}" is not one plain command (a pipeline, a list, a redirection, quoting or the shell's expansion)`;

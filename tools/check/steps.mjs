@@ -1,17 +1,6 @@
 import { gateOptions } from './gate.mjs';
 
-/**
- * The steps of one team's check, in the order that fails fastest: its typecheck, its lint, its unit tests,
- * the unit tests of its Cloud Function if it has one (<folder>/functions/), the host's the Firestore rules'
- * tests (its pipeline deploys the rules), its own production build, a build of any other app that has none yet (once; one already there is
- * reused, never rebuilt), then the end-to-end tests of its gate (gate.mjs), against all four builds.
- *
- * @param {{ name: string, folder: string }} app  the team's app (tools/apps.json)
- * @param {{ name: string, folder: string }[]} apps  every app
- * @param {(folder: string) => boolean} hasBuild  whether an app's dist/ holds a build
- * @param {(folder: string) => boolean} hasFunction  whether an app has a Cloud Function of its own (<folder>/functions/)
- * @param {number} gateCount  how many end-to-end tests its gate holds
- */
+/** In the order that fails fastest; another app's build is made only where it has none, never rebuilt. */
 export function checkSteps(app, apps, hasBuild, hasFunction, gateCount) {
   const others = apps.filter((other) => other.folder !== app.folder);
   return [

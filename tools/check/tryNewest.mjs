@@ -1,7 +1,5 @@
 #!/usr/bin/env node
-// `tools/check/tryNewest.mjs <package>`: the newest release of a pinned package in place of the locked
-// one, then each step a pin can break (typecheck, unit tests, build), said passed or failed with its
-// last lines. What .github/workflows/pins.yml runs each week for every pin README.md names.
+// Tries a pinned package's newest release in place of the locked one: pins.yml runs it weekly for each pin.
 import { spawnSync } from 'node:child_process';
 
 const [name] = process.argv.slice(2);

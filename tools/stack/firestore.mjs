@@ -11,11 +11,7 @@ async function startStandin(port) {
   return { stop: () => new Promise((resolve) => server.close(resolve)), output: () => '' };
 }
 
-/**
- * Firestore for the local stack on 127.0.0.1:8080: the real emulator, enforcing firestore.rules, when Java
- * and its jar are found; otherwise the stand-in, said plainly. With CI=true only the real one will do.
- * Resolves once it answers, with how to stop it and what it has printed.
- */
+/** The real emulator where Java and its jar are found, else the stand-in, said plainly; CI takes only the real one. */
 export async function startFirestore({ log = console.log, env = process.env, port = SERVICE_PORTS.firestore } = {}) {
   const found = locateFirestoreEmulator({ env });
   if (found.jar) {

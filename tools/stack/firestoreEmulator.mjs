@@ -15,7 +15,6 @@ const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore
 // firebase-tools names the jar it downloads by version (`firebase setup:emulators:firestore`).
 const FIREBASE_TOOLS_JAR = /^cloud-firestore-emulator-.*\.jar$/;
 
-/** The executable named `name` on PATH, resolved through symlinks, or undefined. */
 function onPath(name, env) {
   for (const dir of (env.PATH ?? '').split(path.delimiter)) {
     const candidate = dir && path.join(dir, name);
@@ -24,16 +23,10 @@ function onPath(name, env) {
   return undefined;
 }
 
-/** Version strings compared number by number, so v1.19.10 sorts after v1.19.9. */
 function byVersion(a, b) {
   return a.localeCompare(b, 'en', { numeric: true });
 }
 
-/**
- * Where the Firestore emulator's jar is looked for, in order: FIRESTORE_EMULATOR_JAR; the Cloud SDK (its
- * `cloud-firestore-emulator` component) under CLOUDSDK_ROOT_DIR, the SDK's usual install folders, ~ and
- * wherever the `gcloud` on PATH lives; then the jar firebase-tools downloads into its cache, newest first.
- */
 export function jarCandidates({ env = process.env, home = os.homedir() } = {}) {
   const sdkRoots = [env.CLOUDSDK_ROOT_DIR, ...SDK_ROOTS, path.join(home, 'google-cloud-sdk')];
   const gcloud = onPath('gcloud', env);
@@ -50,16 +43,12 @@ export function jarCandidates({ env = process.env, home = os.homedir() } = {}) {
   return [env.FIRESTORE_EMULATOR_JAR, ...sdkRoots.filter(Boolean).map((sdk) => path.join(sdk, SDK_JAR)), ...cached].filter(Boolean);
 }
 
-/** The java to run it with: JAVA_HOME's, else the one on PATH. */
 export function findJava({ env = process.env } = {}) {
   const fromHome = env.JAVA_HOME && path.join(env.JAVA_HOME, 'bin', 'java');
   return fromHome && existsSync(fromHome) ? fromHome : onPath('java', env);
 }
 
-/**
- * What can run the real Firestore emulator here: `{ java, jar }`, or `{ missing }` saying what was not found.
- * A FIRESTORE_EMULATOR_JAR that does not exist is an error, not a reason to look elsewhere.
- */
+/** A FIRESTORE_EMULATOR_JAR that does not exist is an error, not a reason to look elsewhere. */
 export function locateFirestoreEmulator({ env = process.env, home = os.homedir(), exists = existsSync } = {}) {
   if (env.FIRESTORE_EMULATOR_JAR && !exists(env.FIRESTORE_EMULATOR_JAR)) {
     return { missing: `no ${env.FIRESTORE_EMULATOR_JAR}, which FIRESTORE_EMULATOR_JAR names` };
@@ -85,18 +74,11 @@ async function answers(url) {
   }
 }
 
-/**
- * How java starts a jar: firebase-tools' jar is an executable one, which firebase-tools itself runs with
- * `-jar`; the Cloud SDK's names no main class, and the SDK's own script runs its class from it.
- */
+/** firebase-tools' jar is executable (`-jar`); the Cloud SDK's names no main class. */
 export function launchArgs(jar) {
   return FIREBASE_TOOLS_JAR.test(path.basename(jar)) ? ['-jar', jar] : ['-cp', jar, MAIN_CLASS];
 }
 
-/**
- * Starts the real Cloud Firestore emulator with firestore.rules, and resolves once it answers HTTP (it
- * takes 3-6 s on 2 cores).
- */
 export async function startFirestoreEmulator({ java, jar, port, host = '127.0.0.1', rules = RULES_FILE, timeoutMs = 60_000 }) {
   const url = `http://${host}:${port}`;
   const service = await startService({

@@ -1,4 +1,4 @@
-/** Whether a process of this machine with that id is running (signal 0 asks, and sends nothing). */
+// Signal 0 asks, and sends nothing.
 export function isRunning(pid) {
   try {
     process.kill(pid, 0);

@@ -5,20 +5,11 @@ import { hostingSites, ROOT } from '../sites/sites.mjs';
 import { serveSite } from '../hosting/serveSite.mjs';
 import { describeRehearsal, putBackAbandonedRehearsals, rehearsalSite } from './rehearsal.mjs';
 
-/** Where the stack keeps each app's earlier builds' files (tools/hosting/earlierBuilds.mjs), across its starts. */
 export const EARLIER_BUILDS = path.join(ROOT, '.firebase', 'earlier-builds');
 
-/**
- * Serves each app's dist/ on its own port as its Hosting site (one origin per app, as in production),
- * a rewrite to a function through the Functions emulator at `functions`. A file of an earlier build,
- * which a build in place took from dist/, is still served to the pages open on it. A remote's site is its
- * rehearsal's instead while `npm run release -- <remote> --rehearse` has one, until the team clears it
- * (`--rehearse --clear`); `rehearsals: false` (`npm start -- --no-rehearsals`) serves dist/ whatever is rehearsed.
- * @param {{ log?: (message: string) => void, functions?: { origin: string, project: string }, rehearsals?: boolean }} [options]
- */
+/** One origin per app, as in production; a remote serves its rehearsal, while it has one, unless `rehearsals: false`. */
 export async function serveApps({ log = console.log, functions, rehearsals = true } = {}) {
   const servers = [];
-  // Desk rehearsals an e2e run set aside and was stopped before putting back are the team's: back they go.
   putBackAbandonedRehearsals(log);
   for (const app of APPS) {
     if (!existsSync(path.join(ROOT, app.folder, 'dist', 'index.html'))) {
@@ -27,7 +18,7 @@ export async function serveApps({ log = console.log, functions, rehearsals = tru
     const rehearsal = app === HOST || !rehearsals ? undefined : path.relative(ROOT, rehearsalSite(app));
     // A build in place keeps what a page still open asks for late, as a release does on the app's site.
     const earlier = path.relative(ROOT, path.join(EARLIER_BUILDS, app.hosting));
-    // Completed again for each build in place: its files and its page's inline hashes are the rules' to name.
+    // Completed again for each build in place: the rules name its files and its page's inline hashes.
     const site = () => hostingSites().find((completed) => completed.target === app.hosting);
     servers.push(await serveSite({ site, port: app.port, rehearsal, functions, earlier }));
     const rehearsed = rehearsal && describeRehearsal(app);

@@ -4,23 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Where each long-lived tool of the stack writes all it prints, one file each, new at every start. */
 export const LOGS = fileURLToPath(new URL('../../.firebase/logs/', import.meta.url));
 
-/** The first line of a tool's output that reads as an error (`Error: Cannot find module …`), if any. */
 export function firstErrorLine(text) {
   return text.split('\n').find((line) => /Cannot find (module|package)|\w*(Error|Exception)\b|\bERR_[A-Z_]+/.test(line))?.trim();
 }
 
-/**
- * Runs a long-lived tool (an emulator) and resolves once `ready()` says it serves, with a `stop()` that
- * signals it and, as emulators can ignore a signal for seconds, kills it after a grace period, and what
- * it has printed so far (`output()`, all of it also in `log`).
- *
- * @param {{ name: string, log: string, command: string, args: string[], options?: import('node:child_process').SpawnOptions,
- *           ready: () => Promise<boolean>, timeoutMs: number, stopSignal?: NodeJS.Signals }} service
- *        log: its file's name in LOGS
- */
+/** Resolves once `ready()` says the tool serves; `log` is its file's name in LOGS. */
 export async function startService({ name, log, command, args, options = {}, ready, timeoutMs, stopSignal = 'SIGTERM' }) {
   mkdirSync(LOGS, { recursive: true });
   const logFile = path.join(LOGS, log);
@@ -39,6 +29,7 @@ export async function startService({ name, log, command, args, options = {}, rea
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill(stopSignal);
+    // Emulators can ignore a signal for seconds.
     const killer = setTimeout(() => child.kill('SIGKILL'), 4000);
     await exit;
     clearTimeout(killer);

@@ -1,19 +1,12 @@
-/**
- * A folder set aside while one process runs, and put back when it ends: the e2e suite sets the desk's
- * rehearsals aside while it runs on the team's stack (tools/stack/rehearsal.mjs). The folder moves,
- * whole and at once, to `<folder>-aside/kept`, beside a note of the process holding it
- * (`<folder>-aside/held-by.json`). A process that ended without putting it back (killed) leaves it
- * there: whoever next finds it so puts it back.
- */
+// A folder moved aside, whole and at once, while one process runs; one killed before putting it back
+// leaves it aside, and whoever next finds it so puts it back.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { isRunning } from './running.mjs';
 
 const asideOf = (folder) => `${folder}-aside`;
 const heldBy = (folder) => `${asideOf(folder)}/held-by.json`;
-/** Where the folder is while it is aside. */
 export const kept = (folder) => `${asideOf(folder)}/kept`;
 
-/** Who set the folder aside, if it is aside: `{ pid, what, since }`. */
 export function holderOf(folder) {
   if (!existsSync(asideOf(folder))) return undefined;
   try {
@@ -23,10 +16,7 @@ export function holderOf(folder) {
   }
 }
 
-/**
- * Puts the folder back as it was before it was set aside: what was made in its place meanwhile is
- * removed. Nothing when it is not aside.
- */
+/** What was made in the folder's place meanwhile is removed. */
 export function putBack(folder) {
   if (!existsSync(asideOf(folder))) return;
   rmSync(folder, { recursive: true, force: true });
@@ -34,10 +24,6 @@ export function putBack(folder) {
   rmSync(asideOf(folder), { recursive: true, force: true });
 }
 
-/**
- * Puts the folder back if the process that set it aside no longer runs.
- * @returns {{ pid: number, what: string, since: string } | undefined}  that process, when it did
- */
 export function putBackAbandoned(folder) {
   const holder = holderOf(folder);
   if (!holder || isRunning(holder.pid)) return undefined;
@@ -45,11 +31,7 @@ export function putBackAbandoned(folder) {
   return holder;
 }
 
-/**
- * Sets the folder aside for `pid` (an empty one, as good as none, is nothing to keep); refused while
- * another running process holds it.
- * @returns {{ pid: number, what: string, since: string } | undefined}  a process that had left it aside, now put back first
- */
+/** Returns the holder that had left it aside and was put back first, if any. */
 export function setAside(folder, { pid = process.pid, what, since = new Date() }) {
   const holder = holderOf(folder);
   if (holder && holder.pid !== pid && isRunning(holder.pid)) {

@@ -1,9 +1,5 @@
-/**
- * Which process serves this checkout's local stack: `npm start` writes `.firebase/stack.json` once it holds
- * the stack's ports and removes it when it stops. The e2e suite runs on a stack already running only when
- * it is this checkout's, whose apps' dist/ folders are the builds under test: anything else on the host's
- * port (another checkout's stack, an older one, another program) is refused, saying what to do.
- */
+// `npm start` records itself, so the e2e suite runs on a running stack only when it is this checkout's:
+// another's would serve builds other than the ones under test.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HOST } from '../apps.mjs';
@@ -13,13 +9,12 @@ import { isRunning } from './running.mjs';
 
 export const STACK_RECORD = path.join(ROOT, '.firebase', 'stack.json');
 
-/** Written by the stack's process once it holds the ports. */
 export function recordStack({ pid = process.pid, startedAt = new Date(), file = STACK_RECORD } = {}) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify({ pid, startedAt: startedAt.toISOString(), root: ROOT }, null, 2)}\n`);
 }
 
-/** Removed by the stack's process as it stops; a record another process wrote is left to it. */
+/** A record another process wrote is left to it. */
 export function forgetStack({ pid = process.pid, file = STACK_RECORD } = {}) {
   if (readStack(file)?.pid === pid) rmSync(file, { force: true });
 }
@@ -32,17 +27,12 @@ function readStack(file) {
   }
 }
 
-/** This checkout's stack, if its process still runs. */
 export function runningStack(file = STACK_RECORD) {
   const record = existsSync(file) ? readStack(file) : undefined;
   return record && isRunning(record.pid) ? record : undefined;
 }
 
-/**
- * What the e2e suite would run on: nothing yet (Playwright starts the stack), this checkout's running
- * stack, or a refusal when something else answers on the host's port.
- * @returns {Promise<{ pid: number, startedAt: string } | undefined>}  this checkout's stack, or none running
- */
+/** Undefined when nothing runs yet: Playwright starts the stack. */
 export async function stackToRunOn({ port = HOST.port, file = STACK_RECORD, answers = portAnswers } = {}) {
   const stack = runningStack(file);
   if (stack) return stack;

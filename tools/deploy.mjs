@@ -1,14 +1,5 @@
-/**
- * `npm run deploy`: the host's team ships its page to its Firebase Hosting site. Refuses first, before
- * building anything, when the environment names no real project or lacks a variable of its `/env.js`
- * (tools/hosting/deployPlan.mjs); then builds the host (with `--no-build`, takes the build in host/dist,
- * refused unless the host's check passed its sources byte for byte, as a remote's release is:
- * release/provenance.mjs), stages its build with that `env.js` and the completed Hosting config
- * (tools/hosting/stage.mjs), adds the files of the earlier deploys a page may still be open on
- * (tools/hosting/earlierDeploys.mjs), and runs `firebase deploy` on that. Credentials are firebase-tools' own
- * (`GOOGLE_APPLICATION_CREDENTIALS` in CI). The remotes are released by their teams on their own sites:
- * tools/release.mjs.
- */
+// `npm run deploy`: the host's page to its site, with the files of earlier deploys a page may still be open
+// on. `--no-build` ships host/dist only if the host's check passed it byte for byte, as a release does.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { HOST } from './apps.mjs';

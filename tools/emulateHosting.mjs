@@ -1,12 +1,5 @@
-/**
- * `npm run emulate:hosting [-- --port 5000]`: the four builds served by the Firebase Hosting emulator
- * from a staged copy (tools/hosting/stage.mjs), with exactly the config a deploy uploads and an `/env.js` pointing at
- * the emulated sites and the local stack's emulators (start those with `npm start`), and the shop's
- * function (remote-shop/functions) in the Functions emulator beside it, to which the host's site rewrites
- * the shop's addresses. Each remote's site holds one build at its root, as before its first release. It shows that what
- * `npm start` serves is what Hosting serves, and the e2e suite checks it (e2e/tests/together/hosting.spec.ts).
- * Ctrl-C stops it.
- */
+// `npm run emulate:hosting`: the builds in the Hosting emulator with exactly the config a deploy uploads, so
+// the e2e suite can show that what `npm start` serves is what Hosting serves.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +15,7 @@ import { stageHosting } from './hosting/stage.mjs';
 
 const PROJECT = 'demo-storefront';
 
-/** firebase-tools serves the first site on the configured port and each further one on port + 4 + its index. */
+// firebase-tools serves the first site on the configured port and each further one on port + 4 + its index.
 function emulatedPorts(port) {
   return Object.fromEntries(APPS.map((app, index) => [app.hosting, index === 0 ? port : port + 4 + index]));
 }
@@ -34,7 +27,6 @@ const env = { ...process.env, ...Object.fromEntries(REMOTES.map((app) => [`STORE
 const hostPort = ports[HOST.hosting];
 const functionsPort = hostPort + 12;
 const dir = path.join(ROOT, '.tmp', `hosting-emulator-${hostPort}`);
-// Each target on the demo project's site of the same shape a deploy uses.
 const sites = Object.fromEntries(APPS.map((app) => [app.hosting, siteOf(app.hosting, PROJECT, {})]));
 const config = stageHosting({
   dir,
@@ -51,7 +43,6 @@ const config = stageHosting({
     ui: { enabled: false },
     singleProjectMode: true,
   },
-  // The repository's codebases, their sources named from the staged folder.
   functions: firebaseConfig.functions.map((codebase) => ({ ...codebase, source: path.relative(dir, path.join(ROOT, codebase.source)) })),
 });
 
@@ -59,8 +50,6 @@ const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'firebase'), ['emula
   cwd: dir,
   stdio: ['ignore', 'inherit', 'inherit'],
   // The emulator hub finds a running one of the same project through a file in the temp folder.
-  // The function is told the host's site and the shop's own in the environment, which the emulator hands to it; the
-  // emulator runs as many requests at once as the local stack's.
   env: { ...process.env, TMPDIR: dir, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', STOREFRONT_HOST_URL: `${url(HOST.hosting)}/`, STOREFRONT_SHOP_URL: `${url('shop')}/`, FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTION_WORKERS) },
 });
 const stop = () => child.kill('SIGINT');
@@ -72,8 +61,7 @@ child.once('exit', (code) => {
 });
 
 await Promise.all(Object.values(ports).map((port) => waitForPort(port, { timeoutMs: 90_000 })));
-// The Functions emulator listens well before it has loaded the shop's function (firebase-admin's import
-// alone takes seconds on a busy machine), and until then Hosting answers its rewrite with a 404.
+// The Functions emulator listens seconds before it has loaded the function, and Hosting answers 404 till then.
 const functionsOrigin = `http://127.0.0.1:${functionsPort}`;
 for (const started = Date.now(); !(await functionLoaded(functionsOrigin)); ) {
   if (Date.now() - started > 90_000) throw new Error(`The Functions emulator on ${functionsOrigin} did not load the shop's function in 90 s`);

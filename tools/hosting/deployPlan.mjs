@@ -1,17 +1,12 @@
-/**
- * What `npm run deploy` does, decided before anything is built or uploaded: the host's site in the real
- * project the environment names, its `/env.js`, and the refusals (the demo project, a missing variable,
- * a remote, which its team releases on its own site) in words a team can act on.
- */
+// What `npm run deploy` does, decided before anything is built or uploaded.
 import { HOST, REMOTES } from '../apps.mjs';
 import { deployedEnvScript } from '../contracts/envScript.mjs';
 
-/** A target's Hosting site: `FIREBASE_SITE_SHOP` … when set (a workflow passes one GitHub lacks as empty), else the project's default site for the host and `<project>-<target>` for a remote. */
+// `||`: a workflow passes a variable GitHub lacks as empty.
 export function siteOf(target, project, env) {
   return env[`FIREBASE_SITE_${target.toUpperCase()}`] || (target === HOST.hosting ? project : `${project}-${target}`);
 }
 
-/** The real Firebase project the environment names; the local demo project cannot be deployed. */
 export function projectOf(env) {
   const project = env.FIREBASE_PROJECT_ID;
   if (!project || project.startsWith('demo-')) {
@@ -22,11 +17,7 @@ export function projectOf(env) {
   return project;
 }
 
-/**
- * @param {{ argv: string[], env: NodeJS.ProcessEnv }} input  argv: what follows `npm run deploy --`, passed on
- *   to firebase, but `--no-build`: ship the build in host/dist, which the host's check passed
- * @returns {{ project: string, site: string, build: boolean, envScript: string, firebaseArgs: string[] }}
- */
+/** `argv` is passed on to firebase, but `--no-build`: ship host/dist, which the host's check passed. */
 export function deployPlan({ argv, env }) {
   if (argv.includes('--only')) {
     throw new Error(`npm run deploy ships the host's site; a remote is released on its own site: npm run release -- ${REMOTES.map(({ name }) => name).join('|')} (docs/deploy.md).`);

@@ -1,32 +1,17 @@
-/**
- * The files of a build folder's earlier builds, kept beside it for the pages still open on them: a build
- * in place (`npm run build -w remote-auth` while `npm start` serves it) empties the folder, and a page
- * opened before asks its site later for files of the build it loaded (a chunk it loads late, a picture
- * below the fold). A site keeps those files for PAGE_LIFETIME_MS after they stopped being served; so
- * does the local stack, so that a developer sees what a shopper would.
- *
- * Only content-named files are kept (sites.mjs): the same name always holds the same bytes, so a file
- * kept here is never a stale copy of one a later build names alike (its manifest, its entry, its page).
- */
+// A build in place under `npm start` empties its folder, yet open pages still ask for their build's files:
+// the stack keeps them as a site does. Content-named only, so a kept file is never a stale copy.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_LIFETIME_MS } from './pageLifetime.mjs';
 import { deployedFiles, isContentNamed } from '../sites/sites.mjs';
 
-/** What a build writes last (tools/builds/recordBuild.mjs): a folder with it holds a whole build. */
+/** Written last by a build: a folder with it holds a whole build. */
 const BUILD_DONE = '.built-from.json';
-/** Beside the kept files, never among them: the folder of files is served as it is. */
+/** Beside the kept files, never among them: that folder is served as it is. */
 const INDEX = 'index.json';
 const FILES = 'files';
 
-/**
- * @param {{ publicDir: string, keptDir: string, now?: () => number }} options
- *        publicDir: the build folder served; keptDir: where its earlier builds' files are kept
- * @returns {{ remember: () => boolean, keptFolder: string }}
- *        remember: keeps the files of the build now in publicDir, once per build (call it on every
- *        request), and says whether that build is new; keptFolder: the folder that holds them, by their
- *        path from the site's root
- */
+/** Call `remember()` on every request: it keeps a new build's files once, and says whether it was new. */
 export function earlierBuilds({ publicDir, keptDir, now = Date.now }) {
   let seenBuild;
   const indexFile = path.join(keptDir, INDEX);
@@ -42,7 +27,7 @@ export function earlierBuilds({ publicDir, keptDir, now = Date.now }) {
     const at = now();
     const index = readIndex();
     const files = deployedFiles(publicDir).filter(isContentNamed);
-    // The build served until now stops being served now: a page opened on it may ask for its files until PAGE_LIFETIME_MS from here.
+    // The build served until now stops being served now: its page lifetime counts from here.
     const until = { ...index.until };
     for (const file of [...index.current, ...files]) until[file] = at;
     for (const [file, last] of Object.entries(until)) {

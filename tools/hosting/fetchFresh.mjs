@@ -1,18 +1,11 @@
-/**
- * A GET on a connection of its own, for everything a release or the host's deploy reads from a site. A release blocks its
- * process while it builds, for longer than a server keeps an idle connection open: a pooled connection
- * (the global `fetch` keeps them alive) is then found closed only when the next request is written on
- * it ("other side closed"). Every failure names the address.
- */
+// A GET on a connection of its own: a release blocks its process while it builds, longer than a server keeps
+// an idle connection, and fetch's pooled one is then found closed ("other side closed").
 import http from 'node:http';
 import https from 'node:https';
 
 const NO_ANSWER_MS = 60_000;
 
-/**
- * @param {URL} url
- * @returns {Promise<{ ok: boolean, status: number, text: () => Promise<string>, arrayBuffer: () => Promise<Buffer> }>}
- */
+/** @returns {Promise<{ ok: boolean, status: number, text: () => Promise<string>, arrayBuffer: () => Promise<Buffer> }>} */
 export function fetchFresh(url) {
   return new Promise((resolve, reject) => {
     const fail = (error) => reject(new Error(`${url} could not be read: ${[error.code, error.message].filter(Boolean).join(' ')}`));

@@ -1,14 +1,8 @@
-/**
- * The Content-Security-Policy every app is served with: scripts only from the apps' own origins and
- * Google's sign-in helper; connections only to the apps, Firebase and, locally, the emulators. Inline
- * styles and scripts only where the build put them, each allowed by its hash
- * (tools/webpack/inlineSources.mjs).
- */
+// Inline styles and scripts are allowed only by the hashes of those the build wrote.
 function originOf(url) {
   return new URL(url).origin;
 }
 
-/** @param {{ inlineStyles?: string[], inlineScripts?: string[] }} [page]  the CSP hashes of the page's inline styles and scripts */
 export function contentSecurityPolicy(config, { inlineStyles = [], inlineScripts = [] } = {}) {
   const remotes = [...new Set(Object.values(config.remotes).map(originOf))];
   const emulators = config.emulators

@@ -1,10 +1,5 @@
-/**
- * What an app's dist/ was built from, written beside the build by its `npm run build` (dist/.built-from.json,
- * a dot-file, which no Hosting site uploads): the last commit that touched the build's sources, and the
- * source files that differed from that commit then, and every source file's content (sourceContent.mjs,
- * which a release compares with what the team's check passed). A team's `npm run check` reads it to say what the other
- * apps' builds it runs against are, without rebuilding them.
- */
+// What an app's dist/ was built from, recorded beside it (a dot-file, which no site uploads): a check says
+// from it what the other apps' builds are without rebuilding them, and a release compares it with the check.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,15 +9,12 @@ import { sourceContent } from './sourceContent.mjs';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const RECORD = '.built-from.json';
 
-/**
- * What goes into an app's build: its folder, the contracts package, the build presets, the app list, the
- * compiler settings its tsconfig.json extends and the locked dependencies.
- */
+/** The one list of what a build is made of: the gates and the workflows' paths come from it too. */
 export function sourcesOf(folder) {
   return [folder, 'shared', 'tools/webpack', 'tools/apps.json', 'tsconfig.base.json', 'package-lock.json'];
 }
 
-/** git's answer, or undefined outside a git checkout (a tarball still builds and checks). */
+/** Undefined outside a git checkout: a tarball still builds and checks. */
 function git(args) {
   try {
     return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trimEnd();
@@ -31,7 +23,7 @@ function git(args) {
   }
 }
 
-/** The files `git status --porcelain` lists ("XY path", or "XY old -> new" for a rename: the new path). */
+/** "XY path", or "XY old -> new" for a rename: the new path. */
 export function changedFiles(porcelain) {
   return porcelain
     .split('\n')
@@ -39,12 +31,10 @@ export function changedFiles(porcelain) {
     .map((line) => line.slice(3).split(' -> ').at(-1));
 }
 
-/** The files under these paths that differ from the last commit (changed, new or deleted), as git says. */
 export function changedNow(paths) {
   return changedFiles(git(['status', '--porcelain', '--', ...paths]) ?? '');
 }
 
-/** The app's sources as the checkout has them: the last commit that touched them, and the files changed since. */
 export function sourcesNow(folder) {
   const sources = sourcesOf(folder);
   const commit = git(['log', '-1', '--format=%H', '--', ...sources]) || null;
@@ -65,10 +55,6 @@ export function readRecord(folder) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
-/**
- * One line about a build that a check reuses: what it was built from, and whether the checkout's sources
- * are still those. A build is the same as the checkout only when both are one commit with nothing changed.
- */
 export function describeBuild(folder, record, now) {
   if (!record) return `${folder}/dist: reused as it is; what it was built from was not recorded`;
   const edits = record.changed.length > 0 ? ` with ${record.changed.length} uncommitted change(s)` : '';
@@ -79,12 +65,6 @@ export function describeBuild(folder, record, now) {
     : `${folder}/dist: reused as it is, ${from}; the checkout's sources may differ (\`npm run build -w ${folder}\` rebuilds it)`;
 }
 
-/**
- * Why a build a check would reuse is older than its app's sources, or nothing when it is not: another
- * commit, other uncommitted files, or an uncommitted file changed since the build. Outside git nothing
- * can be told.
- * @param {(file: string) => number} modifiedAt  a file's last change, in ms
- */
 export function staleness(record, now, modifiedAt) {
   if (!record) return 'what it was built from was not recorded';
   if (record.commit === null || now.commit === null) return undefined;
@@ -97,7 +77,6 @@ export function staleness(record, now, modifiedAt) {
   return later.length > 0 ? `${later.join(', ')} changed after it was built` : undefined;
 }
 
-/** When a file of the checkout last changed (0 for one deleted). */
 export function modifiedAt(file) {
   const onDisk = path.join(ROOT, file);
   return existsSync(onDisk) ? statSync(onDisk).mtimeMs : 0;

@@ -1,4 +1,4 @@
-/** Run by each app's `npm run build` after webpack, in the app's folder: records what its new dist/ was built from. */
+// Run by each app's `npm run build` after webpack, in the app's folder.
 import path from 'node:path';
 import { appInFolder } from '../apps.mjs';
 import { recordBuild } from './builtFrom.mjs';

@@ -1,4 +1,3 @@
-/** Compares two builds of one app file by file: the first difference, said as a person would look for it. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -19,7 +18,6 @@ function firstDifferentLine(a, b) {
   return `line ${line + 1}:\n  first:  ${show(linesA[line])}\n  second: ${show(linesB[line])}`;
 }
 
-/** Undefined where both folders hold the same files byte for byte, `skip` aside; else what differs first. */
 export function firstDifference(first, second, { skip = [] } = {}) {
   const filesA = filesUnder(first, skip);
   const filesB = filesUnder(second, skip);

@@ -1,10 +1,5 @@
-/**
- * The content of a build's sources, byte for byte: every file git would hold under the paths a build reads
- * (tracked, or new and not ignored), each by its SHA-256, and one digest of them all. A check records it
- * for the sources it passed, a build for the sources it was made from, and a release ships a build only
- * when the two are the same (tools/release/provenance.mjs). git lists the files, so an ignored folder (dist/,
- * node_modules/) is never a source; it lists them the same in a shallow checkout, as a CI runner's is.
- */
+// Every file git would hold under the sources, by SHA-256, and one digest of them all. git lists them, so
+// an ignored folder is never a source, and a shallow checkout (a CI runner's) lists the same.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readFileSync } from 'node:fs';
@@ -15,11 +10,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const sha256 = (data) => createHash('sha256').update(data).digest('hex');
 
-/**
- * @param {string[]} sources  paths from the repository's root (folders or files)
- * @param {{ root?: string }} [options]
- * @returns {{ digest: string, files: Record<string, string> } | null}  null outside a git checkout
- */
+/** @returns {{ digest: string, files: Record<string, string> } | null} null outside a git checkout */
 export function sourceContent(sources, { root = ROOT } = {}) {
   let listed;
   try {
@@ -33,7 +24,6 @@ export function sourceContent(sources, { root = ROOT } = {}) {
   return { digest: sha256(names.map((name) => `${name}\0${files[name]}\n`).join('')), files };
 }
 
-/** The files whose content differs between two records (added, removed or changed), sorted. */
 export function differingFiles(before, after) {
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...names].filter((name) => before[name] !== after[name]).sort();

@@ -1,8 +1,4 @@
-/**
- * What every app's build has in common, host and remotes alike: TypeScript, CSS Modules named after the
- * team, content-hashed files, the page, the dev server. hostPreset.mjs and remotePreset.mjs add what makes
- * an app the host or a remote.
- */
+// What every app's build shares; hostPreset.mjs and remotePreset.mjs add what makes it the host or a remote.
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -23,11 +19,8 @@ export const TYPESCRIPT_RULE = {
 };
 export const ASSET_FILENAME = 'assets/[name].[contenthash:10][ext]';
 
-/**
- * Media are files of their own; `?inline` makes one a data URL inside the code that imports it, for the
- * rare picture that must paint with the HTML itself (the hero's first banner, the page's largest paint).
- * `emit: false` for a build that only needs the files' names (prerender.mjs).
- */
+// `?inline` makes a picture a data URL in the code that imports it, for the rare one that must paint with
+// the HTML itself (the hero's first banner). `emit: false`: a build that needs only the names (prerender).
 export function assetRule({ emit = true } = {}) {
   return {
     test: /\.(svg|png|jpg|webp|mp4|webm)$/,
@@ -35,7 +28,7 @@ export function assetRule({ emit = true } = {}) {
   };
 }
 
-/** CSS Modules naming; prerender.mjs must name classes exactly as the browser build does. */
+/** prerender.mjs must name classes exactly as the browser build does. */
 export function cssModules(appName, production) {
   return {
     auto: /\.module\.css$/,
@@ -46,18 +39,12 @@ export function cssModules(appName, production) {
   };
 }
 
-/**
- * Entry files are content-hashed. The federation runtime also resolves this template, before any hash
- * exists, only to learn the output folder's depth; it gets the same name without the hash then.
- */
+// The federation runtime also resolves this template before any hash exists, only to learn the output
+// folder's depth: it gets the name without the hash then.
 function hashedWhenKnown(pathData) {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
 }
 
-/**
- * The app's page, from `template` (the app's own `src/index.html` unless named), running the `main` entry
- * only; or, with `filename` and `entry`, another page of the app, running that entry.
- */
 export function appPage({ title, template = './src/index.html', templateParameters, filename = 'index.html', entry = 'main' }) {
   return new HtmlWebpackPlugin({
     filename,
@@ -75,13 +62,6 @@ export function appPage({ title, template = './src/index.html', templateParamete
   });
 }
 
-/**
- * @param {object} app
- * @param {string} app.dir     the app's folder
- * @param {string} app.name  its federation name (tools/apps.json), which prefixes its CSS classes
- * @param {HtmlWebpackPlugin} app.page  its page (appPage above)
- * @param {boolean} production
- */
 export function baseConfig({ dir, name, page }, production) {
   const publicDir = path.join(dir, 'public');
   return {
@@ -117,8 +97,7 @@ export function baseConfig({ dir, name, page }, production) {
     ],
     optimization: {
       minimizeOptions: { html: false },
-      // webpack minifies only its own CSS modules, not extracted stylesheets: every app's CSS, the copied
-      // splash.css and what the host's page inlines go through cssnano here.
+      // webpack minifies no extracted stylesheet: the apps' CSS, splash.css and the host's inlined CSS go through cssnano.
       minimizer: ['...', new CssMinimizerPlugin()],
     },
     performance: { hints: false },

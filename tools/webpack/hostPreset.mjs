@@ -1,25 +1,12 @@
-/**
- * The host: an ordinary React page, prerendered, with no federation build plugin. It consumes the remotes
- * through the federation runtime's API, which its code fetches once the first screen works
- * (host/src/federation/instance.ts); with the build plugin, the runtime and the shared-module
- * negotiation would come before the first render.
- */
+// The host has no federation build plugin: it fetches the runtime once the first screen works, where the
+// plugin would put the runtime and the shared-module negotiation before the first render.
 import webpack from 'webpack';
 import { appPage, baseConfig } from './base.mjs';
 import { InlineSourcesPlugin } from './inlineSources.mjs';
 import { prerender } from './prerender.mjs';
 import { hostSharedPackages } from './sharedPackages.mjs';
 
-/**
- * @param {object} app
- * @param {string} app.dir
- * @param {object} app.templateParameters  values for the page template (`firstScreen` is added)
- * @param {Record<string, string>} app.entries  entries of further pages, by name (`main` is the app page's)
- * @param {{ filename: string, template: string, entry: string, templateParameters: object,
- *           render: (prerendered: object) => Promise<string> }[]} app.pages
- *        further pages, each running one of those entries; `render` gives its `firstScreen` from the
- *        exports of `src/prerender.tsx`
- */
+/** `pages` each run one of `entries`; a page's `render` makes its `firstScreen` from src/prerender.tsx's exports. */
 export function hostPreset({ dir, templateParameters, entries, pages }) {
   return async (_env, argv) => {
     const production = argv.mode === 'production';
@@ -40,8 +27,7 @@ export function hostPreset({ dir, templateParameters, entries, pages }) {
       plugins: [
         ...base.plugins,
         new webpack.DefinePlugin({
-          // The packages the host offers the remotes, each at its version and whether the page keeps one
-          // copy (host/src/federation/sharedModules.ts): its run-time code reads no file of tools/.
+          // The host's run-time code reads no file of tools/.
           'process.env.FEDERATION_SHARED_PACKAGES': JSON.stringify(hostSharedPackages(dir)),
           // What the federation plugin defines for `experiments.optimization.target: 'web'`: the runtime's
           // Node.js loaders (fetch and vm instead of a script element) drop out of the host's bundle.
@@ -55,12 +41,9 @@ export function hostPreset({ dir, templateParameters, entries, pages }) {
         ...base.optimization,
         splitChunks: {
           cacheGroups: {
-            // Prerendered markup is styled from the first paint, also where its code arrives later (the
-            // lower sections): all of the app's CSS goes in one stylesheet that every page links.
+            // Prerendered markup is styled from the first paint, also where its code arrives later: one stylesheet.
             styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
-            // React is one chunk, whichever of the page's chunks needs it first (the app's, a trade page's,
-            // the federation runtime offering it to the remotes): split by who needs it, it was small enough
-            // to be copied into each of them instead.
+            // One React chunk, whoever needs it first: split by who needs it, it was small enough to be copied into each.
             react: { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, chunks: 'async', enforce: true },
           },
         },

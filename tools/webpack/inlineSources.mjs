@@ -1,11 +1,5 @@
-/**
- * Puts a page's stylesheets into the page itself. Each linked stylesheet is a request the first paint
- * waits for (render-blocking); inlined, the page paints as soon as its HTML has arrived. The page's
- * Content-Security-Policy allows no inline style or script, so each inline one is allowed by its hash
- * instead, listed beside the page (INLINE_STYLE_HASHES, INLINE_SCRIPT_HASHES) for the policy's
- * `style-src` and `script-src`. Hashed from the page as emitted, so that a source and its hash cannot
- * drift apart.
- */
+// Inlines a page's stylesheets, which would each block its first paint, and lists the hashes its policy
+// allows them by; hashed from the page as emitted, so a source and its hash cannot drift apart.
 import { createHash } from 'node:crypto';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { INLINE_SCRIPT_HASHES, INLINE_STYLE_HASHES } from '../sites/inlineHashes.mjs';
@@ -18,17 +12,11 @@ const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 /** Either attribute order: the template's own links and the ones html-webpack-plugin writes. */
 const STYLESHEET_LINK = /<link (?:rel="stylesheet" href="([^"]+)"|href="([^"]+)" rel="stylesheet")\s*\/?>/g;
 
-/** The CSP source that allows exactly this inline element's text (a style's or a script's). */
 export function cspHash(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/**
- * @param {string} html
- * @param {(href: string) => string | undefined} readCss  a stylesheet's text, or undefined for one that
- *        is not the build's (left linked)
- * @returns {{ html: string, hashes: string[] }}
- */
+/** `readCss` answers undefined for a stylesheet that is not the build's: it stays linked. */
 export function inlineStylesheets(html, readCss) {
   const hashes = [];
   const inlined = html.replace(STYLESHEET_LINK, (link, first, second) => {
@@ -42,13 +30,12 @@ export function inlineStylesheets(html, readCss) {
   return { html: inlined, hashes };
 }
 
-/** The CSP source of each script element in the page that has no `src` and no other attribute. */
 export function inlineScriptHashes(html) {
   return [...html.matchAll(INLINE_SCRIPT)].map(([, text]) => cspHash(text));
 }
 
 export class InlineSourcesPlugin {
-  /** @param {HtmlWebpackPlugin[]} pages  the pages whose stylesheets are inlined; one policy serves them all */
+  /** One policy serves all the pages. */
   constructor(pages) {
     this.pages = pages;
   }
@@ -58,7 +45,7 @@ export class InlineSourcesPlugin {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       const styles = new Set();
       const scripts = new Set();
-      /** The hashes of every page inlined so far: each page adds its own, and the list is written again. */
+      // Each page adds its hashes, and the list is written again.
       const write = (file, hashes) => {
         const source = new RawSource(JSON.stringify([...hashes]));
         if (compilation.getAsset(file)) compilation.updateAsset(file, source);

@@ -1,9 +1,5 @@
-/**
- * Renders an app's first screen to HTML at build time, so that the page paints its header and hero from
- * the HTML itself (the largest paint needs no script) and React then hydrates that markup. The app's
- * `src/prerender.tsx` is bundled for Node with the browser build's class names and asset names, and what
- * it renders is handed to the page templates.
- */
+// An app's first screen rendered at build time, so the largest paint needs no script; bundled for Node with
+// the browser build's class and asset names, so that React hydrates the markup as it is.
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
@@ -44,9 +40,8 @@ function serverConfig({ dir, name, publicPath = '/' }) {
 }
 
 /**
- * @param {{ dir: string, name: string, publicPath?: string }} app  publicPath: where its assets are named from (`/`)
- * @returns {Promise<Record<string, (...args: never[]) => unknown>>} the app's `src/prerender.tsx` as a
- *          module: each export renders one of its pages' first screen, or a view, to HTML
+ * @param {{ dir: string, name: string, publicPath?: string }} app
+ * @returns {Promise<Record<string, (...args: never[]) => unknown>>} the app's `src/prerender.tsx`
  */
 export function prerender(app) {
   const config = serverConfig(app);

@@ -1,7 +1,4 @@
-/**
- * A remote: a federation container (`remoteEntry.js`, `mf-manifest.json`) exposing one component, plus
- * its own page for the team to work on it alone.
- */
+// A remote: a federation container exposing one component, and its own page for the team to work on it alone.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,24 +7,17 @@ import { appInFolder } from '../apps.mjs';
 import { baseConfig, appPage } from './base.mjs';
 import { sharedOption } from './sharedPackages.mjs';
 
-/**
- * Each team builds with the federation version its own package.json names, not one pinned for all:
- * the plugin is taken from the app's folder, and so are the runtime packages of its own page's provider.
- */
+/** Each team builds with the federation version its own package.json names, not one pinned for all. */
 function federationPluginOf(dir) {
   return createRequire(path.join(dir, 'package.json'))('@module-federation/enhanced/webpack').ModuleFederationPlugin;
 }
 
 const RUNTIME_PROVIDER = 'federation-runtime';
-/** Every remote's own page is the same empty page with its title; the component fills it. */
 const remotePageFile = fileURLToPath(new URL('./remotePage.html', import.meta.url));
 const runtimeProviderFile = fileURLToPath(new URL('./federationRuntime.mjs', import.meta.url));
 
-/**
- * A remote's own page has no host to provide the federation runtime core, so each remote also builds the
- * provider as a script of its own. A separate build because in the remote's build every import of the
- * core stands for the page's copy. `built.file` receives the script's name, hash included.
- */
+// A remote's own page has no host to provide the runtime core: a build of its own, as in the remote's build
+// every import of the core stands for the page's copy. `built.file` receives the script's hashed name.
 function runtimeProviderConfig(dir, name, production, built) {
   return {
     name: `${name}-${RUNTIME_PROVIDER}`,
@@ -58,7 +48,7 @@ function runtimeProviderConfig(dir, name, production, built) {
   };
 }
 
-/** Puts the provider's script before the page's own, which needs the runtime as soon as it starts. */
+/** The page's own script needs the runtime as soon as it starts. */
 function loadRuntimeProviderFirst(page, built) {
   return {
     apply(compiler) {
@@ -72,9 +62,6 @@ function loadRuntimeProviderFirst(page, built) {
   };
 }
 
-/**
- * @param {string} dir  the remote's folder; its name, exposed component and port come from tools/apps.json
- */
 export function remotePreset(dir) {
   const { name, exposes } = appInFolder(path.basename(dir));
   const component = Object.keys(exposes)[0].replace('./', '');
@@ -110,13 +97,9 @@ export function remotePreset(dir) {
           manifest: true,
           // Exposed components take no props and speak only through the bus, whose types live in shared/.
           dts: false,
-          // One federation runtime core on the page, which the host provides with the documented
-          // inject-external-runtime-core plugin (host/src/federation/instance.ts): each container would
-          // otherwise carry its own copy, ~19 KB gzipped. The bundler runtime, the glue between this
-          // container's webpack runtime and the core, stays the container's own: it cannot be shared
-          // between containers. The host loads a remote only if the version it was built with fits the
-          // page's core (host/src/federation/runtimeVersionPlugin.ts). Of that bundler runtime, the
-          // browser needs no Node.js loader, and a remote that loads no remotes no remote loading.
+          // One runtime core on the page, the host's (inject-external-runtime-core): each container would
+          // otherwise carry its own, ~19 KB gzipped. The bundler runtime cannot be shared and stays the
+          // container's, less the Node.js loader and, as a remote loads no remotes, remote loading.
           experiments: { asyncStartup: true, externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
         }),
         loadRuntimeProviderFirst(page, runtimeProvider),

@@ -1,23 +1,7 @@
-/**
- * What the apps share at run time, so that the page has one React, one zustand and one copy of the form
- * libraries, whoever loads first, and one contracts package unless a remote needs a newer one. The list
- * is written into the host's build (hostSharedPackages): the host offers the same packages through the
- * runtime API (host/src/federation/sharedModules.ts), whose unit test fails when a package has no loader
- * there or a loader has no package here, and whose start fails the same way.
- *
- * Every module is asked for at `^` the version the app was built against. The contracts package
- * (`@storefront/shared`) is not a singleton: a remote built against a newer minor than the page offers
- * runs its own copy rather than an older one that lacks its topics and helpers (docs/contracts.md). Two
- * copies still meet on one bus, whose state lives on a global (shared/src/bus/bus.ts), as does the
- * runtime config.
- *
- * An app shares a package only if it depends on it: npm installs @hookform/resolvers into each app's own
- * node_modules, so the shop could not even name its version. zod is not shared as a package: a shared
- * module ships whole, as the build cannot know what other apps use of it (zod/mini: 83 KB gzip); the apps
- * write their schemas with the contracts package's `z`, so the page carries that one copy. The one
- * resolver in use is named, not the `@hookform/resolvers/` prefix: a prefix makes the federation plugin
- * resolve the bare folder, which Node reports as a deprecated `exports` mapping on every build.
- */
+// @storefront/shared is no singleton: a remote built against a newer minor runs its own copy rather than an
+// older one (two copies meet on one bus, kept on a global). zod is not shared: a shared module ships whole
+// (zod/mini: 83 KB gzip), so the apps use shared's `z`. The resolver is named, not the `@hookform/resolvers/`
+// prefix, which makes the plugin resolve the bare folder: a deprecated `exports` warning on every build.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -26,7 +10,7 @@ const require = createRequire(import.meta.url);
 /** By package, the module ids each remote's build shares of it, and whether the page keeps one copy. */
 export const SHARED_PACKAGES = require('./sharedPackages.json');
 
-/** Each shared package the app depends on, at the version installed for it. */
+// An app shares only what it depends on: npm installs @hookform/resolvers in each app's own node_modules.
 function sharedPackageVersions(appDir) {
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   const { dependencies = {} } = appRequire('./package.json');
@@ -37,7 +21,6 @@ function sharedPackageVersions(appDir) {
   );
 }
 
-/** A remote's `shared` option: every module id of each package the app depends on. */
 export function sharedOption(appDir) {
   return Object.fromEntries(
     Object.entries(sharedPackageVersions(appDir)).flatMap(([name, version]) =>
@@ -52,10 +35,6 @@ export function sharedOption(appDir) {
   );
 }
 
-/**
- * The packages the host offers the remotes, written into its build: each at the version installed for it,
- * and whether the page keeps one copy. It must depend on every one of them to offer it.
- */
 export function hostSharedPackages(appDir) {
   const versions = sharedPackageVersions(appDir);
   const missing = Object.keys(SHARED_PACKAGES).filter((name) => !(name in versions));

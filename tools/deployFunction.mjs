@@ -1,12 +1,5 @@
-/**
- * `npm run deploy:function -w <app folder>`: a team deploys its Cloud Function alone (the shop's, to which
- * the host's site rewrites `/shop/**`). Refuses before uploading anything when the team has none or the
- * environment names no real project (tools/functions/functionDeployPlan.mjs); then writes the function's
- * `.env.<project>` (the host's address), runs `firebase deploy --only functions:<codebase>`, and removes
- * the file again, whatever happened, so that the checkout stays as it was committed. firebase-tools skips
- * a function whose source has not changed, so a release can run this every time. Credentials are
- * firebase-tools' own (Workload Identity Federation in a workflow: docs/deploy.md).
- */
+// `npm run deploy:function -w <app folder>`: the .env file is removed whatever happened, so the checkout
+// stays as committed. firebase-tools skips a function whose source has not changed: a release may run it always.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

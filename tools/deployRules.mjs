@@ -1,10 +1,5 @@
-/**
- * `npm run deploy:rules`: the host's pipeline deploys the Firestore rules (firebase.json's `firestore`,
- * `firestore.rules`) and the indexes, where firebase.json names a file of them (none today: the storefront
- * reads its records by id), to the storefront's project, after the host's check has run the rules tests
- * on the real emulator (tools/rules/). Refuses the demo project or none before firebase-tools runs.
- * Credentials are firebase-tools' own (the host team's identity in its workflow: docs/deploy.md).
- */
+// `npm run deploy:rules`: the Firestore rules, and indexes where firebase.json names a file of them (none:
+// records are read by id), deployed by the host's pipeline after its check tested them on the real emulator.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,11 +8,6 @@ import { projectOf } from './hosting/deployPlan.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/**
- * @param {{ firestore?: { rules?: string, indexes?: string } }} config  firebase.json
- * @param {NodeJS.ProcessEnv} env
- * @returns {string[]} firebase's arguments
- */
 export function rulesDeployArgs(config, env) {
   const project = projectOf(env);
   const parts = ['rules', 'indexes'].filter((part) => config.firestore?.[part]);

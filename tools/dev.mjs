@@ -1,8 +1,4 @@
-/**
- * `npm run dev`: all four apps under webpack-dev-server (rebuild on save), with the Auth emulator and
- * Firestore (the real emulator, or the stand-in where it is not found: docs/firebase.md). One team
- * working alone runs `npm run dev -w remote-cart` instead.
- */
+// `npm run dev`: every app under webpack-dev-server, with the Auth emulator and Firestore.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { APPS, PORTS } from './apps.mjs';

@@ -1,7 +1,5 @@
-// `npm ci` installs exactly what package-lock.json says, on a clean clone as on a runner, and refuses a
-// lockfile that is not the complete tree package.json asks for. The lockfile is kept in the one shape npm
-// writes it from .npmrc, whoever runs npm install, so that no install rewrites it. The shop's function has
-// a lockfile of its own, beside its package.json, which its deploy's build installs with `npm ci`.
+// `npm ci` refuses a lockfile that is not the complete tree package.json asks for; the lockfile keeps the one
+// shape npm writes from .npmrc, so no install rewrites it. The shop's function has a lockfile of its own.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';

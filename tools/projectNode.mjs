@@ -1,10 +1,5 @@
-/**
- * `node tools/projectNode.mjs <command> [args…]`: runs a command on the project's Node (.nvmrc). Where
- * the machine's Node is older, that Node comes from the npm registry's own package of it
- * (`node-<platform>-<arch>`) into the git-ignored .tmp/, once, and the command runs with it first on PATH,
- * so every `node` and `npm` below it runs there too: an install on an older Node leaves out the packages
- * whose engines it does not meet (the shop's function needs one). Plain Node only: it runs before any install.
- */
+// Runs a command on the project's Node (.nvmrc), fetched from the npm registry where the machine's is older:
+// an install on an older Node leaves out packages whose engines it does not meet. Plain Node: runs before any install.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +8,6 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const PROJECT_NODE = Number(readFileSync(path.join(root, '.nvmrc'), 'utf8').trim());
 
-/** An environment whose `node` is Node `major` from the npm registry, fetched into .tmp/ unless it is there. */
 export function nodeFromRegistry(major, env = process.env) {
   const name = `node-${process.platform === 'win32' ? 'win' : process.platform}-${process.arch}`;
   const prefix = path.join(root, '.tmp', `node${major}`);

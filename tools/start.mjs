@@ -1,18 +1,5 @@
-/**
- * `npm start`: the whole storefront on this machine, from a fresh clone, with no account or network.
- * Installs first only when node_modules is not what package-lock.json asks for, judged package by
- * package (tools/stack/installedPackages.mjs), and says which differ before it does; then builds the four
- * apps, serves their production builds on 3000-3003 as their hosting would, and starts the Firebase Auth
- * emulator, the shop's Cloud Function in the Functions emulator (the host's shop addresses, `/shop/…`),
- * and Firestore (the real emulator where its jar is found, else the stand-in: see docs/firebase.md).
- *
- *   --no-build        serve the builds already in each app's dist/ (the e2e suite builds first)
- *   --no-rehearsals   serve each remote's dist/ even where the desk has a rehearsal of it (tools/stack/rehearsal.mjs):
- *                     what the benchmark and the engines' journey measure
- *
- * Once it holds the ports it records itself (`.firebase/stack.json`, tools/stack/stackRecord.mjs): the
- * e2e suite, and so a team's `npm run check`, run on this stack while it runs.
- */
+// `npm start`: the whole storefront from a fresh clone, with no account or network. `--no-build` serves
+// the builds in dist/; `--no-rehearsals` serves each remote's dist/ even where it has a rehearsal.
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,7 +53,6 @@ async function stopAll(code) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-/** Each part that did not answer as it should, with the first error its tool printed and where all of it is. */
 function sayNotAnswering(parts, services) {
   console.error(`\nThe storefront is not ready: ${parts.length === 1 ? 'a part does' : `${parts.length} parts do`} not answer as it should.`);
   for (const { part, url, reason, service } of parts) {
@@ -82,7 +68,6 @@ function sayNotAnswering(parts, services) {
 
 try {
   // The emulators take seconds of CPU to start; they come up while the apps build.
-  // One firebase-tools process: Auth, and the shop's function, which the host's shop addresses reach.
   const emulator = startFirebaseEmulators({ functions: true, hostSite: `http://localhost:${PORTS.host}/`, shopSite: `http://localhost:${PORTS.shop}/` });
   emulator.then(({ stop }) => stoppers.push(stop), () => undefined);
   const firestore = startFirestore();

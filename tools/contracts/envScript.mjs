@@ -1,9 +1,5 @@
-/**
- * `/env.js`: the environment's runtime config for the host's page (each remote's site, the Firebase
- * project, optional token-sync and vitals addresses). Read from environment variables so that one build
- * serves every environment; with none set, it describes the local stack (demo project, emulators). Which
- * build of a remote runs is not here: the page reads it from the remote's own site (docs/deploy.md).
- */
+// `/env.js`, from environment variables so that one build serves every environment; with none set, the
+// local stack. Which build of a remote runs is not here: the page asks the remote's own site.
 import { REMOTES, SERVICE_PORTS } from '../apps.mjs';
 
 const CONFIG_GLOBAL = '__STOREFRONT_CONFIG__';
@@ -38,7 +34,6 @@ export function envScript(config = runtimeConfigFromEnv()) {
   return `self.${CONFIG_GLOBAL}=${JSON.stringify(config)};\n`;
 }
 
-/** Express/webpack-dev-server middleware answering `/env.js`, never cached. */
 export function envScriptMiddleware(config) {
   return (_req, res) => {
     res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
@@ -47,13 +42,9 @@ export function envScriptMiddleware(config) {
   };
 }
 
-/** What a deployed page must be told: without these it would fall back to localhost and the emulators. */
+/** Without these a deployed page would fall back to localhost and the emulators. */
 export const DEPLOY_VARIABLES = [...REMOTES.map(({ name }) => `STOREFRONT_${name.toUpperCase()}_URL`), 'FIREBASE_API_KEY', 'FIREBASE_PROJECT_ID'];
 
-/**
- * The file the host's deployed site serves as `/env.js` (written by `npm run deploy`); refuses, naming
- * them, when a deploy variable is missing.
- */
 export function deployedEnvScript(env = process.env) {
   const missing = DEPLOY_VARIABLES.filter((name) => !env[name]);
   if (missing.length > 0) throw new Error(`env.js for a deployed site needs ${missing.join(', ')}; refusing to write the local stack's defaults`);

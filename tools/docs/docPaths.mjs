@@ -1,11 +1,7 @@
-/**
- * The repository paths a doc names in backticks (`tools/apps.json`), which must exist: remark-validate-links
- * (`npm run lint`) checks the docs' links and anchors, not what they name in code spans.
- */
+// remark-validate-links checks the docs' links and anchors, not the paths they name in code spans: these.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The docs checked: the README, docs/ and each package's README. */
 export function docsOf(root) {
   const packageReadmes = readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules' && existsSync(path.join(root, entry.name, 'README.md')))
@@ -13,10 +9,7 @@ export function docsOf(root) {
   return ['README.md', ...readdirSync(path.join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`), ...packageReadmes];
 }
 
-/**
- * Each path of the repository a text in backticks names, outside code blocks: one word, no placeholder
- * (`<name>`), glob or address, starting at a top-level entry, with a folder in it or a file's ending.
- */
+/** One word, no placeholder, glob or address, starting at a top-level entry, with a folder or an ending. */
 export function repositoryPaths(markdown, topLevel) {
   // A path struck through (~~`a.ts`~~) names a file that is gone.
   const prose = markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '').replace(/~~`[^`]+`~~/g, '');
@@ -33,7 +26,6 @@ function isGenerated(root, text) {
   return text.split('/').some((segment) => patterns.some((pattern) => pattern.test(segment)));
 }
 
-/** What a doc names that is not in the repository, each as `doc: \`path\``. */
 export function missingPaths(root, doc) {
   // Of the hidden folders only .github and .ci are the repository's; the others are what tools write.
   const topLevel = new Set(readdirSync(root).filter((name) => name !== 'node_modules' && (!name.startsWith('.') || name === '.github' || name === '.ci')));

@@ -1,19 +1,6 @@
-// LOCAL STAND-IN for the Firestore emulator, used by the local stack only where the real emulator (its jar
-// and Java) cannot be found: see tools/stack/firestore.mjs and docs/firebase.md. It is NOT Firestore.
-//
-// It answers only what the app and its tests call, for users/{uid} documents, in memory:
-//   POST   /v1/projects/{p}/databases/{d}/documents:batchGet   transaction.get (remote-auth's ensureUserRecord)
-//   POST   /v1/projects/{p}/databases/{d}/documents:commit     its create-if-missing write, or its verify
-//   GET    /v1/projects/{p}/databases/{d}/documents/users/{uid} the e2e suite reading a record
-//   DELETE /v1/projects/{p}/databases/{d}/documents/users/{uid} a release's journeys removing the record they made
-//   GET    /v1/projects/{p}/databases/{d}/documents/users       every record, for `Bearer owner` (the emulator's admin)
-//   DELETE /emulator/v1/projects/{p}/databases/{d}/documents   the emulator's reset
-//   OPTIONS any path                                           CORS preflight
-// Anything else gets 501 UNIMPLEMENTED, so that new app code fails loudly here rather than seeming to work.
-//
-// firestore.rules is not evaluated: only its owner check is mirrored (a bearer token whose uid is {uid}),
-// so that a test of who may read a record means the same on both. The record's shape, email and bounds are
-// enforced by the real emulator only (tools/rules/). Tokens are decoded, not verified: see tokens.mjs.
+// LOCAL STAND-IN for the Firestore emulator, where its jar or Java cannot be found. It is NOT Firestore: it
+// answers, in memory, only what the apps and their tests call on users/{uid}, and 501 to anything else, so
+// that new code fails loudly. Of firestore.rules only the owner check is mirrored; the rest is the emulator's.
 
 import http from 'node:http';
 import { decodeBearer } from './tokens.mjs';
@@ -35,7 +22,6 @@ const badRequest = (message) => new RpcError(400, 'INVALID_ARGUMENT', message);
 const unimplemented = (what) => new RpcError(501, 'UNIMPLEMENTED', `The local Firestore stand-in does not implement ${what}.`);
 
 export function createFirestoreStandin() {
-  /** full document name -> { fields, createTime, updateTime } */
   const docs = new Map();
   const now = makeClock();
 

@@ -1,8 +1,5 @@
-// The shop's function deployed alone installs what it runs: its folder copied as a deploy uploads it,
-// `npm ci` of its own lockfile on the Node its package.json declares (as Cloud Build runs it, which
-// decides which optional packages come), then loaded as the Functions emulator's runtime loads it:
-// firebase-functions' v2 entry, whose providers require Firestore's client, then the function itself.
-// It installs, so it is no unit test: `npm run test:function`, which `npm test` runs.
+// The shop's function deployed alone installs what it runs: `npm ci` on its declared Node, as Cloud Build
+// runs it (which decides the optional packages), then loaded as the emulator's runtime loads it.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

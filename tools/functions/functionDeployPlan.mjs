@@ -1,19 +1,8 @@
-/**
- * What `npm run deploy:function -w <app folder>` does, decided before anything is uploaded: the team's
- * Cloud Function (its codebase in firebase.json, whose source is `<folder>/functions`), the host's real
- * project (Hosting rewrites only to a function of its own project: `FIREBASE_HOST_PROJECT_ID` where the
- * team's site is in a project of its own, else `FIREBASE_PROJECT_ID`), and the host's address the function is deployed with, in the `.env.<project>`
- * file Cloud Functions reads at deploy time, beside the team's own site (the function's first guess at
- * where the host's runtime config will say it is). The refusals say what to set.
- */
+// A team's function deploys to the host's project, as Hosting rewrites only to a function of its own
+// project; its addresses go in the `.env.<project>` Cloud Functions reads at deploy time.
 import { appInFolder, HOST } from '../apps.mjs';
 import { projectOf, siteOf } from '../hosting/deployPlan.mjs';
 
-/**
- * @param {{ app: { folder: string }, functions: { source: string, codebase: string }[], env: NodeJS.ProcessEnv }} input
- *   functions: firebase.json's `functions` entries
- * @returns {{ project: string, codebase: string, envFile: string, envText: string, firebaseArgs: string[] }}
- */
 export function functionDeployPlan({ app, functions, env }) {
   const source = `${app.folder}/functions`;
   const entry = functions.find((candidate) => candidate.source === source);
@@ -31,11 +20,9 @@ export function functionDeployPlan({ app, functions, env }) {
     codebase: entry.codebase,
     envFile: `${source}/.env.${project}`,
     envText: `STOREFRONT_HOST_URL=${hostUrl}\nSTOREFRONT_${team.name.toUpperCase()}_URL=${ownSite}\n`,
-    // --force: where the region's Artifact Registry repository of the function's images has no cleanup
-    // policy, firebase-tools would otherwise exit 1 after the function is live (it cannot ask, being
-    // non-interactive); with it, it sets its own, which deletes images older than a day (its
-    // DEFAULT_CLEANUP_DAYS; the function runs from its Cloud Run revision, not from them). It also lets the
-    // deploy remove a function the codebase no longer exports, which the shop's source is the word on.
+    // --force: with no cleanup policy on the region's Artifact Registry, a non-interactive firebase-tools
+    // exits 1 after the function is live; with it, it sets one (images older than a day go: the function
+    // runs from its Cloud Run revision). It also removes a function the codebase no longer exports.
     firebaseArgs: ['deploy', '--project', project, '--only', `functions:${entry.codebase}`, '--non-interactive', '--force'],
   };
 }

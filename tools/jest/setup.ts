@@ -7,10 +7,8 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-// jsdom has no <dialog> behaviour; this gives it the browser's as far as components can see it: `show`
-// opens it in place, `showModal` opens it as a modal, each throwing where a browser throws, and `close`
-// ends either and fires `close`. Focus trapping and the top layer are the browser's, and are covered by
-// the e2e suite.
+// jsdom has no <dialog> behaviour: this is the browser's as far as components can see it. Focus trapping
+// and the top layer are the browser's alone, and the e2e suite covers them.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   const modal = new WeakSet<HTMLDialogElement>();
   const invalid = (message: string) => new DOMException(message, 'InvalidStateError');
@@ -34,9 +32,8 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   });
 }
 
-// jsdom lays nothing out and has no ResizeObserver. This one reports an element once as it starts
-// observing it, as a browser does, and again when a test says it was resized (`ResizeObserver.resized`,
-// after the test changed what the element measures).
+// jsdom has no ResizeObserver: this one reports an element as it starts observing it, as a browser does,
+// and again when a test calls `ResizeObserver.resized`.
 if (typeof ResizeObserver === 'undefined') {
   const watching = new Set<{ element: Element; observer: ResizeObserver; report: ResizeObserverCallback }>();
   class ObserverOfNoLayout {

@@ -1,24 +1,7 @@
-/**
- * A stylelint rule: the brand's colours and radii are written once, as custom properties on :root in the
- * contracts' stylesheet (shared/src/brand/tokens.css), which every page of every team imports from its
- * entry; every team's CSS reads them by name, `var(--brand-green)`, with no fallback, which would be a
- * second place for the value. So the rule refuses
- *
- *   - a brand colour written raw (in any property) or a brand radius written raw (in a border's radius);
- *   - a fallback to a token, and a `--brand-…` name the tokens do not set;
- *   - a `--brand-…` property set anywhere but there;
- *   - in that file, anything but `--brand-…` properties on :root, and in shared/ any other CSS: the
- *     contracts carry the tokens because they are a contract, the names every team reads, not UI, which
- *     each team styles itself.
- *
- * Not stylelint-declaration-strict-value: it asks a variable for every value of the properties it names,
- * where the teams keep colours and radii of their own and only the brand's must go through its tokens,
- * wherever they stand, and it cannot refuse an unknown token or one set outside the contracts.
- *
- * Stylelint reads CSS only: brandValuesOutsideCss, which a unit test holds to nothing, looks for the brand's
- * colours in the teams' other files (HTML, SVG, code), where a page's build fills them in from the tokens
- * (the theme colour of the host's pages). Pictures are the exception (PICTURES), named below.
- */
+// A stylelint rule: the brand's colours and radii are set once, on :root of the contracts' tokens.css, and
+// read by name with no fallback, which would be a second place for the value. Not
+// stylelint-declaration-strict-value: it asks a variable for every value of a property, where the teams
+// keep colours of their own, and cannot refuse an unknown token. brandValuesOutsideCss covers non-CSS files.
 import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,7 +27,7 @@ const messages = stylelint.utils.ruleMessages(ruleName, {
 const TOKEN_READ = /var\(\s*(--brand-[\w-]+)\s*(,[^()]*)?\)/g;
 const RADIUS = /^border(-(top|bottom|start|end)-(left|right|start|end))?-radius$/;
 
-/** @param {boolean} enabled  @param {{ tokensFile?: string }} [options]  another tokens file, for the rule's tests */
+/** `options.tokensFile`: another tokens file, for the rule's tests. */
 const rule = (enabled, options) => (root, result) => {
   const valid = stylelint.utils.validateOptions(result, ruleName, { actual: enabled, possible: [true] }, { actual: options, possible: { tokensFile: [(value) => typeof value === 'string'] }, optional: true });
   if (!valid || !enabled) return;
@@ -94,12 +77,8 @@ rule.messages = messages;
 
 export default stylelint.createPlugin(ruleName, rule);
 
-/**
- * The pictures that draw the brand's colours into themselves. Each is a file that an `<img>`, a CSS
- * background or the tab's icon shows, and no picture so shown reads the page's custom properties: a
- * change of the brand's colours redraws these. The brand's marks (the logo, every app's icon), the
- * host's illustrations, and the shop's pack pictures, whose labels are printed in the brand's ink.
- */
+// A picture shown by an <img>, a CSS background or the tab's icon reads no custom property: a change of the
+// brand's colours redraws these.
 export const PICTURES = [
   '{host,remote-*,tools/newTeam/template/remote}/public/favicon.svg',
   'host/public/media/logo.svg',
@@ -109,15 +88,9 @@ export const PICTURES = [
   'remote-shop/src/catalogue/images/*.svg',
 ];
 
-/** The teams' files that are not CSS (stylelint's) and may carry a colour: pages, pictures, code. */
 const OTHER_FILES = [...new Set(['shared', ...APPS.map(({ folder }) => folder), 'tools/newTeam/template'])].map((folder) => `${folder}/**/*.{html,svg,ts,tsx,mjs,js,json}`);
 const NOT_SOURCES = ['**/node_modules/**', '**/dist/**'];
 
-/**
- * Each file of the teams (not CSS, not a picture of PICTURES) that writes a brand colour, with the colour
- * and its token: the value must come from the tokens, as the host's pages take their theme colour.
- * @returns {string[]}  `host/src/index.html: #14532d (--brand-green)`
- */
 export function brandValuesOutsideCss(tokens = readTokens()) {
   const colours = [...tokens].filter(([, value]) => value.startsWith('#'));
   const pictures = new Set(globSync(PICTURES, { cwd: ROOT }));

@@ -1,10 +1,5 @@
-/**
- * A stylelint rule: keyframes animate only what the compositor animates on its own, transform and
- * opacity (and visibility, which flips once). Any other property (a background's position, a width, a
- * colour) makes the browser restyle and repaint on the main thread at every frame for as long as the
- * animation runs: the shop's loading shimmer once animated its background's position, and a page whose
- * shop was still loading spent most of its main thread repainting it.
- */
+// Keyframes animate only what the compositor animates alone: any other property repaints on the main
+// thread at every frame (a shimmer on a background's position took most of a loading page's main thread).
 import stylelint from 'stylelint';
 
 export const ruleName = 'storefront/compositor-only-keyframes';

@@ -1,13 +1,9 @@
-/**
- * tools/ stands on floors, the ground first: an entry of tools/ imports only what stands on a floor below
- * its own, so no two of them import each other. eslint.config.mjs holds every import to them (import-x's
- * no-restricted-paths) and fails on an entry of tools/ that stands on none.
- */
+// An entry of tools/ imports only what stands on a floor below its own, so no two import each other.
 import { readdirSync } from 'node:fs';
 
 export const FLOORS_DOC = 'docs/architecture.md, "tools/ and its floors"';
 
-/** From the ground up: each floor's entries of tools/ (a folder by its name, a file with its ending). */
+/** From the ground up; a folder by its name, a file with its ending. */
 export const TOOLS_FLOORS = [
   { says: "the app list, the brand tokens and the project's Node, which every tool reads", holds: ['apps.mjs', 'apps.json', 'brandTokens.mjs', 'projectNode.mjs', 'types'] },
   { says: "what tools/ agrees on with the page: its `/env.js`, the release file, the shop's addresses", holds: ['contracts'] },
@@ -23,7 +19,6 @@ export const TOOLS_FLOORS = [
   },
 ];
 
-/** The entries of a tools/ folder that stand on no floor: its folders, and its code but tests. */
 export function unplaced(toolsDir, floors = TOOLS_FLOORS) {
   return readdirSync(toolsDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() || (/\.(mjs|js|ts)$/.test(entry.name) && !entry.name.includes('.test.')))
@@ -31,7 +26,6 @@ export function unplaced(toolsDir, floors = TOOLS_FLOORS) {
     .filter((name) => !floors.some(({ holds }) => holds.includes(name)));
 }
 
-/** import-x's no-restricted-paths zones: each entry imports nothing on its own floor or above it. */
 export function floorZones(floors = TOOLS_FLOORS) {
   return floors.flatMap(({ says, holds }, floor) => {
     const sameOrAbove = floors.slice(floor).flatMap((each) => each.holds);

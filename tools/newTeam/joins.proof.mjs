@@ -1,16 +1,6 @@
-// A fourth team joins with its folder and one line (two where the host gives it a section of its own):
-// in a copy of the repository, `npm run new-team -- wishlist` as a team runs it, then the two lines it
-// prints pasted as printed, the entry in the app list and the line in the host's list of remotes. The
-// copy, committed, passes its typecheck, lint and unit tests, so what new-team writes passes the checks as
-// written; then the new remote, built with the host and served, is seen in Chromium mounted in its section
-// with what the bus says (auth's `auth/state`) and no fallback. It prints the files changed outside the new
-// team's own: those new-team wrote from the app list, which the checks hold to it, and those the team
-// wrote by hand, and fails on more than two of those.
-//
-// It builds, so it is no unit test: `npm run test:new-team`, which `npm test` runs after the end-to-end
-// suite, whose builds of the other remotes it reuses (each is built here only when it has none). The
-// copy serves on ports the system gives it, written into the copy's app list once its checks have passed,
-// so it runs beside any stack.
+// A fourth team joins with its folder and the two lines new-team prints, in a copy of the repository: the
+// copy passes its checks, and the new remote mounts in Chromium with what the bus says. It fails on more
+// than two hand-written lines outside the team's own files. It builds, so it is no unit test.
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -29,7 +19,7 @@ const NAME = 'wishlist';
 const OWN = [`remote-${NAME}/`, `e2e/tests/${NAME}/`, `.github/workflows/${NAME}.yml`];
 
 const git = (cwd, ...args) => execFileSync('git', args, { cwd, encoding: 'utf8' });
-/** The copy's npm, as at a desk: without the variable by which node:test would skip the copy's own test files, run from inside this one. */
+/** Without the variable by which node:test would skip the copy's own test files, run from inside this one. */
 const DESK = { ...process.env };
 delete DESK.NODE_TEST_CONTEXT;
 const npm = (cwd, ...args) => execFileSync('npm', args, { cwd, env: DESK, stdio: ['ignore', 'inherit', 'inherit'] });

@@ -1,15 +1,5 @@
-/**
- * A new remote team from the template the repository keeps (tools/newTeam/template/):
- *
- *   npm run new-team -- wishlist
- *
- * writes its folder, remote-<name>/ (package, webpack config, tsconfig, budget, its exposed component
- * reading the bus, its own page), its journeys, e2e/tests/<name>/journeys.spec.ts, and its workflow,
- * .github/workflows/<name>.yml; then, from the app list with the team's entry, the shared files that name
- * the teams and cannot read the list themselves (teamLists.mjs) and the lockfile's entry for the new
- * workspace. It prints the two lines the team writes itself: its entry in tools/apps.json and, for a slot
- * on the page, its line in the host's list of remotes.
- */
+// `npm run new-team -- wishlist`: a remote team's folder, journeys and workflow from the template, and the
+// shared lists that name the teams; it prints the two lines the team writes itself.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +8,6 @@ import { writeTeamLists } from './teamLists.mjs';
 
 const TEMPLATE = fileURLToPath(new URL('./template/', import.meta.url));
 
-/** What a name becomes in the template's placeholders. */
 export function placeholders(name) {
   if (!/^[a-z][a-z0-9]*$/.test(name)) throw new Error(`A team's name is one lower-case word (its federation name, CSS prefix and folder): not "${name}"`);
   const title = `${name[0].toUpperCase()}${name.slice(1)}`;
@@ -33,7 +22,6 @@ function filesUnder(dir) {
     .filter((file) => statSync(file).isFile());
 }
 
-/** Copies a part of the template to `to`, its placeholders filled in names and contents; returns the files written. */
 function copyFilled(from, to, values) {
   cpSync(from, to, { recursive: true, errorOnExist: true, force: false });
   const written = [];
@@ -46,7 +34,6 @@ function copyFilled(from, to, values) {
   return written;
 }
 
-/** The lowest port above every app's and service's in the app list. */
 export function freePort(appList) {
   const used = [...appList.apps.map(({ port }) => port), ...Object.values(appList.services)];
   let port = Math.max(...appList.apps.map(({ port: each }) => each)) + 1;
@@ -54,16 +41,11 @@ export function freePort(appList) {
   return port;
 }
 
-/** The team's entry in tools/apps.json. */
 export function appEntry(name, port) {
   const { TeamComponent: component } = placeholders(name);
   return { name, folder: `remote-${name}`, port, hosting: name, exposes: { [`./${component}`]: `./src/${component}.tsx` } };
 }
 
-/**
- * Writes the new team's files under `root`; refuses a name already taken. Returns the files written, from
- * the root, and the app list's entry for it.
- */
 export function newTeam(root, name) {
   const values = placeholders(name);
   const targets = [`remote-${name}`, `e2e/tests/${name}`, `.github/workflows/${name}.yml`];
@@ -80,26 +62,20 @@ export function newTeam(root, name) {
   return { files: written.map((file) => path.relative(root, file)).sort(), entry: appEntry(name, freePort(appList)) };
 }
 
-/** The entry as the line to paste into tools/apps.json, as the last of "apps": valid JSON there, as the list's other lines are. */
 export function entryLine(entry) {
   return `    ${JSON.stringify(entry, null, 1).replace(/\n\s*/g, ' ')}`;
 }
 
-/** The line of the host's list of remotes (host/src/federation/remoteContract.ts) that gives it a section of its own below the shop. */
 export function slotLine(entry) {
   return `  ${entry.name}: { exposes: '${entry.name}/${Object.keys(entry.exposes)[0].replace('./', '')}', slot: 'below the shop' },`;
 }
 
-/**
- * What `npm run new-team` writes: the team's own files, then, from the app list with its entry, the shared
- * lists that name the teams and (with `lockfile`) the lockfile's entry for the new workspace, which npm
- * writes offline from what is installed. Returns the files written, its own and the shared, and its entry.
- */
 export function joinTeam(root, name, { lockfile = true } = {}) {
   const { files, entry } = newTeam(root, name);
   const { apps } = JSON.parse(readFileSync(path.join(root, 'tools/apps.json'), 'utf8'));
   const shared = writeTeamLists(root, [...apps, entry]);
   if (lockfile) {
+    // npm writes the new workspace's entry offline, from what is installed.
     execFileSync('npm', ['install', '--package-lock-only', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     shared.push('package-lock.json');
   }

@@ -1,12 +1,5 @@
-/**
- * The shared files that name the teams and cannot read the app list (tools/apps.json) themselves: who
- * reviews what (.github/CODEOWNERS), the host deploy's variable for each remote's site
- * (.github/workflows/host.yml, which tools/contracts/envScript.mjs refuses to deploy without), and the team
- * tables of README.md and docs/architecture.md. Each is written here from the app list: by
- * `npm run new-team`, and by `node tools/newTeam/teamLists.mjs --write` after an entry changes. The check
- * (teamLists.test.mjs) names each file and line that disagrees with the list. Everything else that lists
- * the teams reads the app list where it runs.
- */
+// The shared files that name the teams and cannot read tools/apps.json themselves, written from it
+// (`--write`, and by `npm run new-team`); everything else that lists the teams reads the list where it runs.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,16 +7,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const remotesOf = (apps) => apps.filter(({ exposes }) => exposes);
 const exposedId = ({ name, exposes }) => `${name}/${Object.keys(exposes)[0].replace('./', '')}`;
 
-/** A team's reviewers in .github/CODEOWNERS. */
 export const teamOf = (name) => `@storefront/${name}-team`;
-/** A CODEOWNERS rule, padded as the file's others are. */
 export const ownersLine = (pattern, owners) => `${pattern.padEnd(24)} ${owners.join(' ')}`;
 
-/**
- * .github/CODEOWNERS: every team on the first rule (what all depend on), in the list's order; each app's
- * folder and e2e folder its team's alone, a new team's after the last team's rules; a team no longer in
- * the list has no rule. What else a team owns (auth's rules) and the platform group's rules stay as written.
- */
+/** What else a team owns (auth's rules) and the platform group's rules stay as written. */
 function codeOwners(text, apps) {
   const teams = new Set(apps.map(({ name }) => teamOf(name)));
   const ruleOf = (line) => (line.trim() && !line.startsWith('#') ? line.trim().split(/\s+/) : undefined);
@@ -47,7 +34,6 @@ function codeOwners(text, apps) {
 
 const DEPLOY_VARIABLE = /^(\s+)STOREFRONT_\w+_URL: \$\{\{ vars\.STOREFRONT_\w+_URL \}\}$/;
 
-/** .github/workflows/host.yml: the deploy's environment names each remote's site, STOREFRONT_<NAME>_URL, in the list's order. */
 function hostDeployVariables(text, apps) {
   const lines = text.split('\n');
   const first = lines.findIndex((line) => DEPLOY_VARIABLE.test(line));
@@ -62,11 +48,7 @@ function hostDeployVariables(text, apps) {
 
 const TABLE_ROW = /^\| `([^`/]+)\/`[^|]*\|/;
 
-/**
- * A team table (README.md, docs/architecture.md): a row for each remote, its name and exposed module as
- * the list has them, a new one after the last app's row saying whose it is until its team says more; a
- * remote no longer in the list has no row. What a row says the team owns is the team's to write.
- */
+/** What a row says the team owns is the team's to write; the list writes its name and exposed module. */
 function teamTable(text, apps) {
   const folders = new Set(apps.map(({ folder }) => folder));
   const folderOf = (line) => TABLE_ROW.exec(line)?.[1];
@@ -85,7 +67,6 @@ function teamTable(text, apps) {
   return lines.join('\n');
 }
 
-/** Each shared file that names the teams, with how the app list writes it. */
 export const TEAM_LISTS = [
   { file: '.github/CODEOWNERS', write: codeOwners },
   { file: '.github/workflows/host.yml', write: hostDeployVariables },
@@ -93,10 +74,7 @@ export const TEAM_LISTS = [
   { file: 'docs/architecture.md', write: teamTable },
 ];
 
-/**
- * Where `text` says other than `written`, one "file:line: what" each: a line to change, to add or to
- * drop, found by their longest common subsequence.
- */
+/** One "file:line: what" for each line to change, add or drop, by longest common subsequence. */
 export function disagreements(file, text, written) {
   const [a, b] = [text.split('\n'), written.split('\n')];
   const common = Array.from({ length: a.length + 1 }, () => new Array(b.length + 1).fill(0));
@@ -123,7 +101,6 @@ export function disagreements(file, text, written) {
   return found;
 }
 
-/** Every line of the team lists under `root` that disagrees with `apps`. */
 export function teamListProblems(root, apps) {
   return TEAM_LISTS.flatMap(({ file, write }) => {
     const text = readFileSync(path.join(root, file), 'utf8');
@@ -131,7 +108,6 @@ export function teamListProblems(root, apps) {
   });
 }
 
-/** Writes the team lists under `root` from `apps`; returns the files it changed. */
 export function writeTeamLists(root, apps) {
   return TEAM_LISTS.flatMap(({ file, write }) => {
     const text = readFileSync(path.join(root, file), 'utf8');

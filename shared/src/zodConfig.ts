@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 
-// zod/mini never compiles validators, but classic zod probes `new Function` to decide whether to, and the
-// page's CSP (no 'unsafe-eval') reports that probe as a violation. zod keeps this setting on globalThis, for
-// every copy on the page, so it also covers a remote still built with classic zod, during a rollout.
+// Classic zod probes `new Function`, which the page's CSP reports as a violation; the setting is on
+// globalThis, so it covers a remote still built with classic zod too.
 z.config({ jitless: true });

@@ -8,22 +8,15 @@ import {
   type StateTopic,
 } from './messages';
 
-/**
- * The page-wide channel core. It lives on globalThis under a versioned registry key so that every copy
- * of this package on the page (a remote deployed with an older build brings its own) meets the same
- * channels. The core stays deliberately dumb (raw values and raw listeners) so that copies of different
- * versions can share it; validation happens in each copy's wrapper, on receipt.
- */
+// On globalThis under a versioned key, so every copy of this package on the page meets the same channels;
+// raw values and listeners only, so copies of different versions can share it. Each copy validates on receipt.
 interface Channel {
   hasValue: boolean;
   value: unknown;
   listeners: Set<(raw: unknown) => void>;
-  /** Commands sent while nobody handled them yet (a remote still loading); handed to the first handler. */
+  /** Sent while nobody handled them yet (a remote still loading); handed to the first handler. */
   pending: unknown[];
-  /**
-   * Told each time a command starts to wait, so that the page can start the remote that handles it. Optional:
-   * a channel made by an older copy of this package has none until a newer copy asks to be told.
-   */
+  /** Optional: a channel made by an older copy of this package has none until a newer copy asks. */
   waiting?: Set<() => void>;
 }
 
@@ -32,10 +25,7 @@ interface Core {
 }
 
 export const BUS_KEY = Symbol.for('storefront.bus.v1');
-/**
- * Commands kept per channel while it has no handler. The bound is there against a sender gone wrong; a
- * shopper's choices fit in it many times over, and one past it is refused, never swapped for an older one.
- */
+/** Against a sender gone wrong: one past it is refused, never swapped for an older one. */
 export const MAX_PENDING = 50;
 
 function core(): Core {
@@ -67,7 +57,7 @@ function validate<S extends z.ZodMiniType>(name: string, schema: S | undefined, 
   return { ok: false };
 }
 
-/** Validated snapshots are cached per raw value so React's useSyncExternalStore sees a stable result. */
+/** Cached per raw value so React's useSyncExternalStore sees a stable result. */
 const snapshots = new WeakMap<Channel, { raw: unknown; value: unknown }>();
 
 export function getState<T extends StateTopic>(topic: T): StatePayload<T> | undefined {
@@ -89,7 +79,6 @@ export function publish<T extends StateTopic>(topic: T, payload: StatePayload<T>
   for (const listener of [...ch.listeners]) listener(payload);
 }
 
-/** Adds to a channel a listener that hands on only what its schema accepts; `stop` removes it. */
 function listen<P>(name: string, schema: z.ZodMiniType | undefined, deliver: (payload: P) => void) {
   const ch = channel(name);
   const receive = (raw: unknown) => {
@@ -100,7 +89,7 @@ function listen<P>(name: string, schema: z.ZodMiniType | undefined, deliver: (pa
   return { ch, receive, stop: () => void ch.listeners.delete(receive) };
 }
 
-/** Listens to a state topic; the current value, if any, is replayed at once. */
+/** The current value, if any, is replayed at once. */
 export function subscribe<T extends StateTopic>(topic: T, listener: (payload: StatePayload<T>) => void): () => void {
   const { ch, receive, stop } = listen(topic, stateTopics[topic], listener);
   if (ch.hasValue) receive(ch.value);
@@ -109,10 +98,7 @@ export function subscribe<T extends StateTopic>(topic: T, listener: (payload: St
 
 type SendArgs<C extends Command> = undefined extends CommandPayload<C> ? [payload?: CommandPayload<C>] : [payload: CommandPayload<C>];
 
-/**
- * What became of a command: handed to its handlers now, kept for the first handler (its remote is still
- * loading, or down), or refused because MAX_PENDING already wait. A sender tells its user which.
- */
+/** A sender tells its user which: queued means its remote is still loading, or down. */
 export type Delivery = 'handled' | 'queued' | 'refused';
 
 export function send<C extends Command>(command: C, ...[payload]: SendArgs<C>): Delivery {
@@ -130,10 +116,7 @@ export function send<C extends Command>(command: C, ...[payload]: SendArgs<C>): 
   return 'queued';
 }
 
-/**
- * Tells `listener` whenever `command` is sent with nobody to handle it, and at once if some already wait:
- * the page starts a remote on its first need, the first command for it. Returns the stop.
- */
+/** Also at once if some already wait: the page starts a remote on the first command for it. */
 export function whenWaiting(command: Command, listener: () => void): () => void {
   const ch = channel(command);
   ch.waiting ??= new Set();
@@ -142,7 +125,7 @@ export function whenWaiting(command: Command, listener: () => void): () => void 
   return () => void ch.waiting?.delete(listener);
 }
 
-/** Handles a command. Commands sent before the first handler existed are delivered to it now, in the order sent. */
+/** Commands sent before the first handler existed are delivered to it now, in the order sent. */
 export function on<C extends Command>(command: C, handler: (payload: CommandPayload<C>) => void): () => void {
   const { ch, receive, stop } = listen(command, commands[command], handler);
   const backlog = ch.pending;

@@ -3,20 +3,14 @@ import { CartLineSchema } from '../domain/cartLine';
 import { ProductSchema } from '../domain/product';
 import { SessionUserSchema } from '../domain/user';
 
-/**
- * Every message that crosses a team boundary, with its schema. A state topic keeps its last value and
- * replays it to late subscribers; a command is delivered once.
- */
+/** A state topic keeps its last value and replays it to late subscribers; a command is delivered once. */
 export const stateTopics = {
   'auth/state': z.object({ user: z.nullable(SessionUserSchema) }),
   'cart/count': z.object({ count: z.int().check(z.nonnegative()) }),
   'cart/open': z.object({ open: z.boolean() }),
-  // Retired: no current cart publishes or reads it. It carried the cart's lines and their owner for a cart
-  // reloaded by its Retry, which now takes them back from what the cart keeps for the browser tab. An
-  // older cart still running on a page may use it, so it stays until the next major, which removes it.
+  // No current cart uses it; an older cart still on a page may, so it stays until the next major.
   'cart/lines': z.object({ owner: z.nullable(SessionUserSchema.shape.uid), lines: z.array(CartLineSchema) }),
-  // The message the host's bar is showing, so that a side panel covering the bar (the cart on a phone)
-  // can show it in its own flow instead of under or over it.
+  // What the host's bar shows, so a panel covering the bar (the cart on a phone) can show it in its own flow.
   'ui/notice': z.object({ message: z.nullable(z.string()) }),
 } as const;
 

@@ -2,7 +2,6 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { getState, subscribe } from './bus';
 import type { StatePayload, StateTopic } from './messages';
 
-/** The current value of a state topic, or undefined until someone has published it. */
 export function useBusState<T extends StateTopic>(topic: T): StatePayload<T> | undefined {
   const listen = useCallback((onChange: () => void) => subscribe(topic, onChange), [topic]);
   const read = useCallback(() => getState(topic), [topic]);

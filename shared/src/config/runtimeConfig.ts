@@ -1,10 +1,7 @@
 import * as z from '../schema/z';
 import { CONFIG_GLOBAL } from './configGlobal';
 
-/**
- * What an environment (local, CI, staging, production) tells the page at run time, through `/env.js`,
- * so that moving a remote or switching Firebase project needs no rebuild of any app.
- */
+// Told to the page at run time, through /env.js, so that moving a remote or switching project rebuilds nothing.
 export const FirebaseWebConfigSchema = z.object({
   apiKey: z.string().check(z.minLength(1)),
   authDomain: z.string().check(z.minLength(1)),
@@ -16,16 +13,9 @@ export const FirebaseWebConfigSchema = z.object({
 export type FirebaseWebConfig = z.infer<typeof FirebaseWebConfigSchema>;
 
 export const RuntimeConfigSchema = z.object({
-  /**
-   * Each remote's site, by its federation name (its address ending in `/`; a manifest's address names its
-   * folder). Its live build is served there, and its release file (`release.json`) names its known-good
-   * build and the others it keeps: the page reads them from the site, so a team releases and rolls back
-   * with no change here. Which remotes there are is the app list's to say (tools/apps.json), not this
-   * package's: a new remote needs no new contracts.
-   */
+  /** By federation name; the page reads each remote's builds from its site's release file, not from here. */
   remotes: z.record(z.string(), z.url()),
   firebase: FirebaseWebConfigSchema,
-  /** Set only when the page should use local emulators instead of the real services. */
   emulators: z.optional(
     z.object({
       auth: z.url(),
@@ -37,11 +27,7 @@ export const RuntimeConfigSchema = z.object({
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 
-/**
- * The local stack's defaults: the demo project, which needs no account and no network. They name no
- * remote: the dev servers and the local stack serve an /env.js with each remote's local address, from
- * the app list, and a page without one loads no remote (each slot says so).
- */
+/** No remote: the local servers' /env.js names them from the app list, and a page without one loads none. */
 export const LOCAL_CONFIG: RuntimeConfig = {
   remotes: {},
   firebase: {
@@ -55,16 +41,13 @@ export const LOCAL_CONFIG: RuntimeConfig = {
   },
 };
 
-/** The page's `/env.js` is missing or broken: what reads it shows its fallback instead of guessing. */
+/** What reads the config shows its fallback instead of guessing. */
 export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
 }
 
-/**
- * Reads the environment's config. Only a development page (the dev server, unit tests) may fall back to
- * the local stack's: a deployed page that quietly used localhost and the emulators would look as if it
- * worked and talk to nothing, so a production build says what is wrong instead.
- */
+// Only a development page may fall back to the local stack's: a deployed page quietly using localhost would
+// look as if it worked and talk to nothing.
 export function readRuntimeConfig(scope: object = globalThis, production = process.env.NODE_ENV === 'production'): RuntimeConfig {
   const raw = (scope as Record<string, unknown>)[CONFIG_GLOBAL];
   const parsed = raw === undefined ? undefined : RuntimeConfigSchema.safeParse(raw);

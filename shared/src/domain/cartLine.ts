@@ -1,10 +1,7 @@
 import * as z from '../schema/z';
 import { ProductSchema } from './product';
 
-/**
- * A cart line: a copy of the product, the chosen pack size and how many packs.
- * Its pack size is one the product has a price for, so every line can be priced.
- */
+/** Its pack size is one the product has a price for, so every line can be priced. */
 export const CartLineSchema = z
   .object({
     product: ProductSchema,

@@ -6,10 +6,7 @@ export const CATEGORIES = ['Groceries', 'Beverages', 'Household', 'Snacks', 'Fro
 export const CategorySchema = z.enum(CATEGORIES);
 export type Category = z.infer<typeof CategorySchema>;
 
-/**
- * A pack's price in pounds. Bounded: the dearest pallet a trader could order is far below £100,000, and a
- * message claiming more (a forged `cart/add`) is dropped by the bus, never added up or shown.
- */
+/** Far above any pallet a trader could order: a forged `cart/add` claiming more is dropped by the bus. */
 export const MAX_PACK_PRICE_POUNDS = 100_000;
 export const PriceSchema = z.number().check(z.positive(), z.lte(MAX_PACK_PRICE_POUNDS));
 
@@ -28,7 +25,6 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-/** The page anchor of a category (`#personal-care`), shared by the range overview's Shop Now links and the shop. */
 export function categoryAnchor(category: Category): string {
   return category.toLowerCase().replace(/\s+/g, '-');
 }
@@ -38,21 +34,16 @@ export function categoryFromAnchor(anchor: string): Category | undefined {
   return CATEGORIES.find((category) => categoryAnchor(category) === wanted);
 }
 
-/**
- * A shop address a server can read (a category's anchor is never sent to it): the path of the whole
- * catalogue or of one category, which the range overview's Shop Now links and the shop's own address use
- * (the grammar: shopAddress/shopAddress.ts).
- */
+/** A category's anchor is never sent to a server: this is the address one can read. */
 export function shopPath(category?: Category): string {
   return formatShopAddress({ category: category && categoryAnchor(category), page: 1 });
 }
 
-/** Whether a path is the shop's (`/shop`, `/shop/`, `/shop/groceries/`), known category or not. */
+/** Any shop path, known category or not. */
 export function isShopPath(pathname: string): boolean {
   return parseShopPath(pathname).ok;
 }
 
-/** The category a shop path names; none for the whole catalogue, another path or a name it does not know. */
 export function categoryFromShopPath(pathname: string): Category | undefined {
   const path = parseShopPath(pathname);
   return path.ok && path.value.category ? categoryFromAnchor(path.value.category) : undefined;

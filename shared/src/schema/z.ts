@@ -1,7 +1,5 @@
-// The part of zod/mini the storefront's teams write their schemas with, so that the page carries one
-// copy of it. The host offers this package whole to every remote, and a team's own `import 'zod/mini'`
-// would be a second, separately tree-shaken copy (8-10 KB gzip each). A team that needs another part of
-// zod/mini adds it here, as it would any other contract.
+// The part of zod/mini the teams write schemas with: a team's own `import 'zod/mini'` would be a second,
+// separately tree-shaken copy on the page (8-10 KB gzip each). A part a team needs is added here.
 export {
   array,
   boolean,

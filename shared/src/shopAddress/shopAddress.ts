@@ -1,89 +1,51 @@
-/**
- * The shop's addresses, one grammar for everything that reads or writes them, and the slot of the
- * storefront's page that a server fills at one of them:
- *
- *   /shop/                      the whole catalogue (`/shop` too)
- *   /shop/<category>/           one category, by its anchor (`/shop/personal-care/`; the last slash may go)
- *   /shop/<category>/<product>/ one product of it, by its name in the catalogue (`/shop/groceries/plain-flour/`)
- *   …?q=<words>&sort=<order>&page=<n>  what was searched for, an order by its key (`price-asc`), and a page
- *                               from 1 (none of them with a product); other parameters (`?ref=mail`) are
- *                               kept and not read
- *
- * Which categories, products and orders exist is the catalogue's to say: the grammar reads their form only, so that
- * a server can name a view's file from an address without knowing the shop's rules. This file imports
- * nothing: the host's first script carries it, and the tools run it on its own (the Hosting rules, and the
- * copy the shop's function is deployed with: tools/contracts/shopAddress.mjs).
- */
+// The one grammar of shop addresses, /shop/[<category>/[<product>/]][?q=&sort=&page=]. It reads their form
+// only, so that a server can name a view's file without knowing the shop's rules. It imports nothing: the
+// host's first script carries it, and the shop's function is deployed with a copy.
 
-/** The first segment of every shop address. */
 export const SHOP_SEGMENT = 'shop';
 
-/** The whole catalogue's path, which every other shop path starts with. */
 export const SHOP_PATH = `/${SHOP_SEGMENT}/`;
 
-/** The query parameters of a view: its order and its page. */
 export const SORT_PARAM = 'sort';
 export const PAGE_PARAM = 'page';
-/** What the shopper searched for. */
 export const QUERY_PARAM = 'q';
-/** The longest search a shop address keeps: longer is cut, as no product's words run so long. */
+/** Longer is cut: no product's words run so long. */
 export const QUERY_LIMIT = 100;
 
-/** The files of the host's site a search engine reads, which the shop's function serves from its build. */
 export const SITEMAP_PATH = '/sitemap.xml';
 export const ROBOTS_PATH = '/robots.txt';
 
-/**
- * The element of the storefront's page that holds the shop's view (the host's shop section), which a
- * server at a shop address fills with that view's markup, marking it served (`data-served`) and naming
- * the manifest of the build the markup came from (`data-build`), which the page then loads.
- */
+// A server at a shop address fills this element with the view, marks it served, and names the manifest of
+// the build the markup came from, which the page then loads.
 export const SHOP_SLOT_ID = 'shop-view';
 export const SERVED_MARK = 'data-served';
 export const BUILD_MARK = 'data-build';
 
-/**
- * The type of the data block (`<script type="text/css">`) that opens a served view with its styles, which
- * the page's first script adopts as a stylesheet: the products paint with the document, waiting on no
- * other site, and the page's policy admits nothing new (a script's stylesheet is no inline style).
- */
+// A data block the page's first script adopts as a stylesheet: the products paint with the document, and
+// the page's policy admits nothing new (a script's stylesheet is no inline style).
 export const SERVED_STYLES_TYPE = 'text/css';
 
-/** A view of the shop as its address names it. */
 export interface ShopAddress {
-  /** A category's anchor (`personal-care`), in lower case; none for the whole catalogue. */
+  /** In lower case, as anchors are. */
   category?: string;
-  /** A product's name in the catalogue (`plain-flour`), in lower case, always with its category. */
+  /** Always with its category. */
   product?: string;
-  /** The words searched for, as readQuery gives them; none without a search. */
   query?: string;
-  /** An order's key (`price-asc`); none for the shop's default order. */
   sort?: string;
-  /** From 1. */
   page: number;
 }
 
-/** What reading an address gives: its value, or why it is not one of the grammar's. */
 export type Reading<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SORT = /^[a-z]+(?:-[a-z]+)*$/;
 
-/**
- * The shop's part of the site: `/shop` and every path under `/shop/`. Hosting hands each to the shop's
- * function, and the host starts the shop at once there; one the grammar does not read (`/shop/a/b/`) is
- * the storefront's page all the same, with no view in it.
- */
+// Hosting hands all of it to the shop's function; a path the grammar does not read (`/shop/a/b/`) is the
+// storefront's page all the same, with no view in it.
 export const SHOP_PART = new RegExp(`^/${SHOP_SEGMENT}(?:/|$)`);
 
-/** Whether a path is in the shop's part of the site (SHOP_PART). */
 export const isInShopPart = (pathname: string): boolean => SHOP_PART.test(pathname);
 
-/**
- * The category and product a shop path names (`/shop/frozen/` → `frozen`; `/shop/frozen/oven-chips/` →
- * `frozen`, `oven-chips`; `/shop/` neither), read in any case and given in lower case as anchors are;
- * refused, with the reason, where the path is not a shop path.
- */
 export function parseShopPath(pathname: string): Reading<{ category?: string; product?: string }> {
   if (!isInShopPart(pathname)) return { ok: false, reason: `${pathname} is not under ${SHOP_PATH}` };
   const segments = pathname.slice(SHOP_PATH.length).split('/');
@@ -99,23 +61,17 @@ export function parseShopPath(pathname: string): Reading<{ category?: string; pr
   return { ok: true, value: { category, product } };
 }
 
-/** A search as the shop reads it: its words, each run of white space one space, at most QUERY_LIMIT long; none for none. */
 export function readQuery(value: string | null): string | undefined {
   const words = (value ?? '').trim().replace(/\s+/g, ' ').slice(0, QUERY_LIMIT).trim();
   return words === '' ? undefined : words;
 }
 
-/** A page as the shop reads it: its whole part, from 1; missing, not a number or below 1, the first. */
 export function readPage(value: string | null): number {
   const page = Number.parseInt(value ?? '', 10);
   return page >= 1 ? page : 1;
 }
 
-/**
- * The view a shop address names (`/shop/groceries/?sort=newest&page=2`), or why it names none: a path
- * that is not a shop path, or an order that is not a key's form (`?sort=../../x`), which would name a file
- * no build has. A page is read as the shop reads it (readPage).
- */
+/** An order not of a key's form (`?sort=../../x`) would name a file no build has: refused. */
 export function parseShopAddress({ pathname, search }: { pathname: string; search: string }): Reading<ShopAddress> {
   const path = parseShopPath(pathname);
   if (!path.ok) return path;
@@ -128,12 +84,8 @@ export function parseShopAddress({ pathname, search }: { pathname: string; searc
   return { ok: true, value: { ...path.value, ...(query === undefined ? {} : { query }), ...(sort === '' ? {} : { sort }), page } };
 }
 
-/**
- * The address of a view: its path, then its search, order and page where they are not the first page in
- * the default order, after the parameters of `keep` (the address it replaces) that are not the view's. A
- * product's address is its path alone, with those of `keep`. Throws on a view the grammar cannot write,
- * which would be read back as another.
- */
+// `keep` is the address it replaces, whose other parameters stay. Throws on a view the grammar cannot
+// write, which would be read back as another.
 export function formatShopAddress({ category, product, query, sort, page }: ShopAddress, keep = ''): string {
   if (category !== undefined && !NAME.test(category)) throw new RangeError(`"${category}" is not a category's anchor (letters and digits joined by single hyphens, in lower case)`);
   if (product !== undefined && (category === undefined || !NAME.test(product))) throw new RangeError(`"${product}" is not a product's name (letters and digits joined by single hyphens, in lower case) under a category`);

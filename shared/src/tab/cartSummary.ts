@@ -1,13 +1,8 @@
 import * as z from '../schema/z';
 import { SessionUserSchema } from '../domain/user';
 
-/**
- * What a page without the cart's code (the trade pages behind the header's links) may know of the
- * shopper's cart in this browser tab: whose it is and how many lines it has. The cart writes it whenever
- * its lines change; the reader never sees the cart's own storage. Kept per tab (sessionStorage) like the
- * cart itself, under a versioned key: a change to this shape is a new key, and an old reader then finds
- * nothing rather than misreading it.
- */
+// What a page without the cart's code may know of the tab's cart, never the cart's own storage. Under a
+// versioned key: a new shape is a new key, so an old reader finds nothing rather than misreading it.
 export const CartSummarySchema = z.object({
   owner: SessionUserSchema.shape.uid,
   count: z.int().check(z.nonnegative()),
@@ -25,7 +20,7 @@ function tabStorage(): Storage | undefined {
   }
 }
 
-/** Records the cart's summary for this tab; null when it has no owner (signed out), which forgets it. */
+/** null (signed out) forgets it. */
 export function writeCartSummary(summary: CartSummary | null): void {
   const storage = tabStorage();
   try {
@@ -36,10 +31,6 @@ export function writeCartSummary(summary: CartSummary | null): void {
   }
 }
 
-/**
- * The number of lines in `owner`'s cart in this tab: 0 when the tab holds no summary, another shopper's,
- * or one that does not parse (edited by hand, or written by another version), which is said once.
- */
 export function readCartCount(owner: string): number {
   const raw = tabStorage()?.getItem(CART_SUMMARY_KEY);
   if (!raw) return 0;

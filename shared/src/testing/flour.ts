@@ -1,4 +1,3 @@
-/** A catalogue product as the contracts define it, for the contracts' own tests. */
 export const FLOUR = {
   id: '1',
   name: 'Plain Flour',

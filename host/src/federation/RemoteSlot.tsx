@@ -7,27 +7,20 @@ import { forgetRemote, loadRemoteComponent } from './remotes';
 
 /** A ready remote that came after its live build threw while rendering has no further build to try. */
 type Load = { state: 'loading' } | { state: 'ready'; Component: ComponentType; afterRenderError: boolean } | { state: 'failed' };
-/** What the slot asks for: a load (a new attempt each Retry), or its known-good build after a render error. */
 type Request = { attempt: number; threw?: { error: unknown } };
 
 interface Props {
   remote: RemoteName;
-  /** What holds the remote's place while it loads (sized like it, so nothing shifts). */
+  /** Sized like the remote, so nothing shifts. */
   placeholder: ReactNode;
-  /** How the remote is named to a shopper in its fallback ("The shop"). */
   label: string;
   className?: string;
-  /** What shows when the remote fails, if not the standard fallback (it must offer the same Retry). */
+  /** Must offer the same Retry as the standard one. */
   fallback?: ComponentType<RemoteFallbackProps>;
-  /** Whether the remote may load yet; until then the placeholder holds its place (the shop waits for a shopper). */
   start?: boolean;
 }
 
-/**
- * Mounts one team's remote: placeholder while it loads, fallback with Retry if it fails or throws. A live
- * build that throws while rendering is replaced once by the remote's known-good build (remotes.ts) before
- * the fallback shows; a running build whose files have gone from its site, by its live build.
- */
+/** A live build that throws while rendering is replaced once by its known-good build before the fallback shows. */
 export function RemoteSlot({ remote, placeholder, label, className, fallback: Fallback = RemoteFallback, start = true }: Props) {
   const [request, setRequest] = useState<Request>({ attempt: 0 });
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -37,8 +30,7 @@ export function RemoteSlot({ remote, placeholder, label, className, fallback: Fa
     let current = true;
     loadRemoteComponent(remote, request.threw).then(
       (Component) => {
-        // A remote's first render can be a whole screen (the shop's grid): as a transition it yields to
-        // the browser every few milliseconds instead of holding the main thread until it is done.
+        // As a transition, a whole-screen first render (the shop's grid) yields to the browser every few ms.
         if (current) startTransition(() => setLoad({ state: 'ready', Component, afterRenderError: request.threw !== undefined }));
       },
       (error: unknown) => {
@@ -51,8 +43,7 @@ export function RemoteSlot({ remote, placeholder, label, className, fallback: Fa
     };
   }, [remote, request, start]);
 
-  // The running build's files have gone from its site and the remote was moved to its live build
-  // (remotes.ts): mounted afresh from there.
+  // The running build's files have gone from its site: remount from the live build it was moved to.
   const moved = useGoneFiles((state) => state.moved[remote] ?? 0);
   const mountedFrom = useRef(moved);
   useEffect(() => {

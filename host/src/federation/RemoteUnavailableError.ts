@@ -1,5 +1,4 @@
-/** A remote whose code could not be fetched or did not answer in time. Free of imports on purpose: the
- * federation runtime plugin uses it before any shared module (React included) is available. */
+/** Free of imports: runtime plugins use it before any shared module (React included) is available. */
 export class RemoteUnavailableError extends Error {
   constructor(
     readonly remote: string,

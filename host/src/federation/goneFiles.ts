@@ -1,17 +1,11 @@
 import { create } from 'zustand';
 import type { RemoteName } from './remoteContract';
 
-/**
- * A running remote's file that its site no longer has: a page open longer than its sites keep a build
- * (a page's lifetime, docs/deploy.md) asks for a chunk, a stylesheet or a picture of the build it loaded,
- * and the site answers 404. Asking again would fail again, so the remote moves to its live build
- * instead (remotes.ts), or, where it cannot be swapped while the page runs, the shopper is asked to
- * reload the page (PageUpdated).
- */
+// A page open longer than its sites keep a build gets 404s for that build's files. Asking again would
+// fail again, so the remote moves to its live build, or, where it cannot be swapped, the shopper reloads.
 interface GoneFiles {
-  /** How many times each remote has been moved to its live build after its files went: its slot mounts it afresh each time. */
+  /** Its slot mounts it afresh each time this grows. */
   moved: Partial<Record<RemoteName, number>>;
-  /** The remotes whose files went and which cannot be moved while the page runs: the page must be reloaded. */
   reloadFor: RemoteName[];
   move(remote: RemoteName): void;
   askReload(remote: RemoteName): void;

@@ -16,7 +16,6 @@ function asScriptFrom(src: string, code: () => void): void {
   }
 }
 
-/** What a webpack chunk script does first: push itself into its build's chunk array. */
 const pushChunk = (id: number) => () => {
   const scope = globalThis as Record<string, unknown>;
   ((scope[CHUNKS] = scope[CHUNKS] || []) as Chunk[]).push([[id], {}]);

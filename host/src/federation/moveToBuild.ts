@@ -1,8 +1,7 @@
 const folderOf = (url: string) => new URL('./', url).href;
 
-/** The folder each remote's build runs from (its entry's), once its manifest has named it. */
 const running = new Map<string, string>();
-/** The folder a remote's next build runs from, for a remote moving to another build: none until its manifest is read. */
+/** For a remote moving to another build; undefined until its manifest is read. */
 const expected = new Map<string, string | undefined>();
 
 function isFromAnotherBuild(remote: string): boolean {
@@ -12,16 +11,10 @@ function isFromAnotherBuild(remote: string): boolean {
   return folder === undefined || folderOf(script.src) !== folder;
 }
 
-/** The folder a remote's build runs from, once its manifest has named it. */
 export const buildFolderOf = (remote: string): string | undefined => running.get(remote);
 
-/**
- * Readies the page for another build of a remote, before the runtime reads its manifest. Every build of a
- * remote pushes its chunks into one global array, and a late chunk of the build left would run as the next
- * one's: webpack's chunkLoadingGlobal is fixed before a build knows the folder its release puts it in
- * (v/<n>/), the one mark that always tells two builds apart, so a script from any other folder gets an
- * array of its own.
- */
+// Every build of a remote pushes chunks into one global array, named before a build knows its v/<n>/ folder:
+// a late chunk of the build left gets an array of its own rather than run as the next one's.
 export function leaveBuild(remote: string): void {
   expected.set(remote, undefined);
   let chunks: unknown[] = [];
@@ -34,11 +27,7 @@ export function leaveBuild(remote: string): void {
   });
 }
 
-/**
- * The folder a remote's build runs from, as its manifest names its entry: the site's root manifest names
- * the live build's own folder (`v/<n>/`), a kept build's manifest its own. A build moved to from another
- * takes the stylesheets of the one left off the page; a Retry that lands on the same build keeps them.
- */
+/** Moving to another build drops the left one's stylesheets; a Retry that lands on the same build keeps them. */
 export function enterBuild(remote: string, entryUrl: string): void {
   const folder = folderOf(entryUrl);
   const left = running.get(remote);

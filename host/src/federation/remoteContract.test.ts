@@ -1,7 +1,6 @@
 import APP_LIST from '../../../tools/apps.json';
 import { EXPOSED, REMOTES, type RemoteName } from './remoteContract';
 
-/** What the app list builds: each remote by the component it exposes. */
 const built: Record<string, string> = Object.fromEntries(
   APP_LIST.apps.flatMap(({ name, exposes }) => (exposes ? Object.keys(exposes).map((module) => [name, `${name}/${module.replace('./', '')}`]) : [])),
 );

@@ -9,7 +9,6 @@ const LIVE = `${SITE}mf-manifest.json`;
 const KNOWN_GOOD = `${SITE}v/7/mf-manifest.json`;
 const CANDIDATE = `${SITE}v/9/mf-manifest.json`;
 
-/** What each manifest does when the runtime loads the cart from it. */
 type Outcome = 'works' | 'fails' | 'never answers';
 
 function CartLive() {
@@ -23,7 +22,6 @@ function CartCandidate() {
 }
 const COMPONENT: Record<string, () => null> = { [LIVE]: CartLive, [KNOWN_GOOD]: CartKnownGood, [CANDIDATE]: CartCandidate };
 
-/** A federation runtime standing in for the real one: it loads the cart from whichever manifest is registered. */
 function fakeRuntime(outcomes: Record<string, Outcome>) {
   let registered = LIVE;
   const registerRemotes = jest.fn(([remote]: [{ name: string; entry: string }]) => {
@@ -41,10 +39,7 @@ function fakeRuntime(outcomes: Record<string, Outcome>) {
 /** The cart site's release file as the page reads it: live build 8 at the root, 7 known-good, 9 a candidate. */
 const RELEASE = { live: 8, knownGood: 7, pins: [], builds: [{ id: 9, files: [] }, { id: 8, files: [] }, { id: 7, files: [] }] };
 
-/**
- * remotes.ts with a fresh module state, on a runtime whose cart builds behave as given, the cart's site
- * answering `release` (an Error: it cannot be read) and the page's address ending in `search`.
- */
+/** A fresh remotes.ts; `release` as an Error means the release file cannot be read. */
 function loadRemotes(outcomes: Record<string, Outcome>, { release = RELEASE as object | Error, search = '', served = '' } = {}) {
   (globalThis as Record<string, unknown>)[CONFIG_GLOBAL] = { ...LOCAL_CONFIG, remotes: { cart: SITE, auth: SITE } };
   document.body.innerHTML = served;
@@ -233,7 +228,7 @@ describe('a running remote whose build has gone from its site', () => {
     document.body.replaceChildren();
   });
 
-  /** A file of the running build that failed to load, as the page sees it, and the site's answer for its build's manifest. */
+  /** `status` is the site's answer for the build's manifest. */
   async function fileFails(src: string, status: number, fetchFile: jest.Mock) {
     fetchFile.mockImplementation(async () => ({ ok: status === 200, status }));
     const script = document.createElement('script');

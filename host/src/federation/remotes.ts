@@ -13,15 +13,11 @@ type Federation = ReturnType<typeof import('./instance').startFederation>;
 let config: RuntimeConfig | undefined;
 let starting: Promise<Federation> | undefined;
 let running: Federation | undefined;
-/** The manifest the runtime is pointed at for each remote, once it is not the live one it started with. */
 const pointedAt = new Map<RemoteName, string>();
-/** Each remote's load under way or done, so that a slot mounting a remote warmed before finds it there. */
+/** So a slot mounting a remote warmed before finds its load there. */
 const loads = new Map<RemoteName, Promise<ComponentType>>();
 
-/**
- * Resolves once /env.js has run, or failed: it is loaded `async`, and the shop may start from the page's
- * first script, before it has come. A page that has finished loading has run it, whatever it did.
- */
+/** /env.js loads async, and the shop may start before it has run; a page that has loaded has run it. */
 function envLoaded(): Promise<void> {
   if (CONFIG_GLOBAL in globalThis || document.readyState === 'complete') return Promise.resolve();
   const script = document.querySelector('script[src$="/env.js"]');
@@ -32,15 +28,10 @@ function envLoaded(): Promise<void> {
   });
 }
 
-/** Where /env.js says a remote's site is; its live build is served at its root. */
 const siteOf = (remote: RemoteName) => new URL('./', (config as RuntimeConfig).remotes[remote]).href;
 const liveManifest = (remote: RemoteName) => new URL('mf-manifest.json', siteOf(remote)).href;
 
-/**
- * The federation runtime, fetched and started with the first remote loaded (by its slot, or ahead of its
- * use by the scheduler; instance.ts says why), with each remote's live build where the environment's
- * /env.js puts its site. Nothing is fetched or read before then.
- */
+/** Fetched with the first remote loaded, by its slot or the scheduler: nothing is fetched or read before. */
 function started() {
   starting ??= Promise.all([import(/* webpackChunkName: "federation" */ './instance'), envLoaded()])
     .then(([{ startFederation, watchForGoneFiles }]) => {
@@ -50,8 +41,8 @@ function started() {
       return running;
     })
     .catch((error: unknown) => {
-      // The runtime's own chunk did not arrive, or /env.js is missing or broken: the next load (a Retry)
-      // tries again. A broken config is the deployment's fault, not the remote's: said once, plainly.
+      // Its chunk or /env.js failed: a Retry tries again. A broken config is the deployment's fault, not the
+      // remote's: said once, plainly.
       starting = undefined;
       if (error instanceof RuntimeConfigError) console.error(`[host] no remote can load: ${error.message}`);
       throw error;
@@ -69,11 +60,7 @@ function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
     .finally(() => clearTimeout(timer));
 }
 
-/**
- * Points the runtime at a build's manifest, forgetting what it had of the one before (its manifest,
- * entry, modules and chunks), so that the next load runs only the code served there; `afresh` does so
- * for the same build too (a Retry).
- */
+/** Forgets the previous build (manifest, entry, modules, chunks); `afresh`, the same build too (a Retry). */
 function pointAt(instance: Federation, remote: RemoteName, manifest: string, afresh = false): void {
   const left = pointedAt.get(remote) ?? liveManifest(remote);
   if (left === manifest && !afresh) return;
@@ -90,7 +77,6 @@ async function loadBuild(instance: Federation, remote: RemoteName, build: Remote
   return module.default;
 }
 
-/** A build the remote's release file keeps, or nothing (and why, in the console) where it keeps none by that number. */
 async function keptBuild(remote: RemoteName, build: 'known-good' | 'candidate', pick: (release: ReleaseFile) => number | undefined): Promise<RemoteBuild | undefined> {
   try {
     const release = await readReleaseFile(siteOf(remote));
@@ -103,7 +89,6 @@ async function keptBuild(remote: RemoteName, build: 'known-good' | 'candidate', 
   }
 }
 
-/** After the live build failed, once: the known-good build its release file names, where that is another. */
 async function loadKnownGood(instance: Federation, remote: RemoteName, failure: string, error: unknown): Promise<ComponentType> {
   const build = await keptBuild(remote, 'known-good', ({ live, knownGood }) => (knownGood === live ? undefined : knownGood));
   if (!build) throw error;
@@ -111,13 +96,7 @@ async function loadKnownGood(instance: Federation, remote: RemoteName, failure: 
   return loadBuild(instance, remote, build);
 }
 
-/**
- * A remote's component. From its live build or, when that fails to load or to start (an error response,
- * a timeout, an entry that throws), from its known-good build; with `threw`, the live build's component
- * threw while rendering, and only the known-good build is tried. Only when neither works does the slot
- * show its fallback. `?cart-candidate=<n>` on the page's address runs build n instead, with no fallback,
- * if the cart's release file keeps it: that is how a release checks a candidate (tools/release/check.mjs).
- */
+/** Live build first, then its known-good one; after a render error (`threw`), only the known-good one. */
 export function loadRemoteComponent(remote: RemoteName, threw?: { error: unknown }): Promise<ComponentType> {
   const loaded = loads.get(remote);
   if (loaded && !threw) return loaded;
@@ -130,10 +109,7 @@ export function loadRemoteComponent(remote: RemoteName, threw?: { error: unknown
   return load;
 }
 
-/**
- * Fetches and runs a remote's code ahead of its first use, so that its slot mounts it at once. Resolves
- * whether it loaded: one that did not is left to its first use, where its slot shows its fallback.
- */
+/** A remote that fails here is left to its first use, whose slot shows the fallback. */
 export function preloadRemote(remote: RemoteName): Promise<boolean> {
   return loadRemoteComponent(remote).then(
     () => true,
@@ -156,6 +132,7 @@ async function loadFresh(remote: RemoteName, threw?: { error: unknown }): Promis
     if (useRemoteVersions.getState().running[remote]?.build !== 'live') throw threw.error;
     return loadKnownGood(instance, remote, 'threw while rendering', threw.error);
   }
+  // ?<remote>-candidate=<n> runs kept build n, with no fallback: how a release checks one (tools/release/check.mjs).
   const asked = new URLSearchParams(location.search).get(`${remote}-candidate`);
   const candidate = asked === null ? undefined : await keptBuild(remote, 'candidate', () => Number(asked));
   if (asked !== null && !candidate) console.warn(`[federation] ${remote}: build ${asked} is not kept on its site; running its live build`);
@@ -171,7 +148,6 @@ async function loadFresh(remote: RemoteName, threw?: { error: unknown }): Promis
   }
 }
 
-/** The remote whose running build `url` is a file of, and that build's folder, if any. */
 function runningFrom(url: string): { remote: RemoteName; folder: string } | undefined {
   for (const remote of Object.keys(useRemoteVersions.getState().running) as RemoteName[]) {
     const folder = buildFolderOf(remote);
@@ -180,11 +156,6 @@ function runningFrom(url: string): { remote: RemoteName; folder: string } | unde
   return undefined;
 }
 
-/**
- * A running remote's build has gone from its site: asking for its files again is vain. A remote that can
- * be swapped while the page runs moves to its live build (its slot mounts it afresh); any other asks the
- * shopper to reload the page.
- */
 function whenFilesGone(remote: RemoteName): void {
   console.warn(`[federation] ${remote}: the build this page runs has gone from its site; ${isSwappable(remote) ? 'moving to its live build' : 'the page asks to be reloaded'}`);
   if (!isSwappable(remote)) {
@@ -195,10 +166,6 @@ function whenFilesGone(remote: RemoteName): void {
   useGoneFiles.getState().move(remote);
 }
 
-/**
- * Forgets a failed remote so that the next load (a Retry) starts again from its live build. Its entry is
- * asked for under a fresh address (retryAddressPlugin.ts says why).
- */
 export function forgetRemote(remote: RemoteName): void {
   loads.delete(remote);
   if (!config?.remotes[remote] || !running) return;

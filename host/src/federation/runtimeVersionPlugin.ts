@@ -3,26 +3,15 @@ import { RemoteUnavailableError } from './RemoteUnavailableError';
 
 const MAJOR_MINOR = /^(\d+)\.(\d+)\./;
 
-/**
- * Whether a remote built with federation `built` may run on a page whose runtime core is `page`. A
- * remote carries its own bundler runtime but not the core (tools/webpack/remotePreset.mjs), and the two
- * are released together: patch releases of one minor fit each other; another minor or major may change
- * what the bundler runtime expects of the core. An unknown version fits nothing.
- */
+// A remote carries its bundler runtime but not the core, and the two are released together: only patch
+// releases of one minor are sure to fit. An unknown version fits nothing.
 export function fitsPageRuntime(built: string | undefined, page: string | undefined): boolean {
   const remote = built?.match(MAJOR_MINOR);
   const own = page?.match(MAJOR_MINOR);
   return Boolean(remote && own && remote[1] === own[1] && remote[2] === own[2]);
 }
 
-/**
- * Keeps a remote off the page's runtime core unless the federation version it was built with fits it
- * (fitsPageRuntime). The manifest names that version (`metaData.pluginVersion`: the build plugin's, whose
- * bundler runtime the remote carries); the page's core names its own where the inject plugin put it
- * (instance.ts). A remote that does not fit is never run: it fails to load, as a remote that cannot be
- * fetched does (remotes.ts then tries its previous version, else its slot shows the fallback with
- * Retry), and the console says why.
- */
+// A misfit fails to load like a remote that cannot be fetched, so remotes.ts falls back as usual.
 export default function runtimeVersionPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'storefront-runtime-version',

@@ -8,13 +8,8 @@ import type { createInstance } from '@module-federation/enhanced/runtime';
 
 type Shared = NonNullable<Parameters<typeof createInstance>[0]['shared']>[string];
 
-/** How the host offers one package's modules: as it already runs them, or fetched when first asked for. */
 type Offer = { loaded: Record<string, unknown> } | { onRequest: Record<string, () => Promise<unknown>> };
 
-/**
- * A loader for each package the remotes' builds share, by module id. React and the contracts are already
- * running the page; the form libraries are fetched from the host's build when a remote first asks for them.
- */
 export const OFFERS: Record<string, Offer> = {
   react: { loaded: { react: React, 'react/jsx-runtime': JsxRuntime } },
   'react-dom': { loaded: { 'react-dom': ReactDOM, 'react-dom/client': ReactDOMClient } },
@@ -24,20 +19,13 @@ export const OFFERS: Record<string, Offer> = {
   '@hookform/resolvers': { onRequest: { '@hookform/resolvers/zod': () => import('@hookform/resolvers/zod') } },
 };
 
-/** A shared package as the host's build writes it in: the version installed for the host, and whether the page keeps one copy. */
 export interface SharedPackage {
   version: string;
   singleton: boolean;
 }
 
-/**
- * What the host offers the remotes, as their builds share it: one React, one zustand and one copy of the
- * form libraries on the page, and its contracts package to every remote built against its minor or an
- * older one (tools/webpack/sharedPackages.mjs says why that one is not a singleton). `packages` are the
- * shared packages by name, as the host's build defines them from the list the remotes' builds share
- * (tools/webpack/hostPreset.mjs); a build whose list does not match these loaders stops here rather than
- * sharing a package on one side only.
- */
+// A build whose shared list (tools/webpack/hostPreset.mjs) disagrees with these loaders stops here
+// rather than share a package on one side only.
 export function sharedModules(packages: Record<string, SharedPackage>): Record<string, Shared> {
   const unlisted = Object.keys(OFFERS).filter((pkg) => !(pkg in packages));
   const unoffered = Object.keys(packages).filter((pkg) => !(pkg in OFFERS));

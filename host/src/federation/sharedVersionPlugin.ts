@@ -3,11 +3,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 const RELEASE = /^(\d+)\.(\d+)\.(\d+)$/;
 const CARET = /^\^(\d+)\.(\d+)\.(\d+)$/;
 
-/**
- * Whether a release meets a caret range, the only kind the storefront's builds declare for a shared
- * package (`^<version>`, tools/webpack/sharedPackages.mjs): `^2.3.0` takes 2.3.0 and later 2.x, `^0.4.1`
- * 0.4.1 and later 0.4.x. Undefined where the version or the range is of any other form.
- */
+/** Caret ranges are all the builds declare (tools/webpack/sharedPackages.mjs); undefined for any other form. */
 export function meetsCaret(version: string, range: string): boolean | undefined {
   const have = RELEASE.exec(version)?.slice(1).map(Number);
   const need = CARET.exec(range)?.slice(1).map(Number);
@@ -21,15 +17,8 @@ export function meetsCaret(version: string, range: string): boolean | undefined 
   return true;
 }
 
-/**
- * Answers the common case of sharing on the page, a package offered at a version that meets the caret
- * range asked for, without the runtime's general semver. That parser builds a dozen large regular
- * expressions on its first use, which was about 6% of a load opened at the shop on a phone-class CPU
- * (docs/performance-log.md, "the shared packages' versions checked without the runtime's semver").
- * Every other case, a version that does not meet the range included, is left to the runtime's own
- * resolver, so its choices and its warnings stay the same. Registered for every instance on the page,
- * the remotes' own included, since it is their containers that ask for the shared packages (instance.ts).
- */
+// Skips the runtime's semver, whose regexes cost about 6% of a shop load on a phone-class CPU. Anything
+// else is left to the runtime's resolver, so its choices and warnings stay the same.
 export default function sharedVersionPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'storefront-shared-versions',

@@ -6,7 +6,6 @@ import { BRAND } from '../brand';
 import { watchInput } from '../startup/watchInput';
 import { SEEN_KEY, takeOverSplash } from './splash';
 
-/** The page's one listening to the shopper, as start-up sets it up before it takes the splash over. */
 const input = watchInput(window);
 
 /** index.html rendered as html-webpack-plugin renders it at build time. */

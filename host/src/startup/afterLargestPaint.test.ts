@@ -26,7 +26,6 @@ class PaintObserver {
   }
 }
 
-/** A shopper who gives no input while the test runs. */
 const noInput = new Promise<void>(() => undefined);
 
 const settled = async (promise: Promise<void>) => {

@@ -1,19 +1,7 @@
-/**
- * Resolves once the browser has shown the page as served, its largest element included: at the page's
- * first largest-contentful-paint entry, whose time is when that frame reached the screen.
- *
- * Sooner is too soon on a busy phone. The parser may yield part-way through the page, so the first paint
- * can come without the hero, which paints a frame or two later; and a task queued from a frame callback
- * runs before that frame is even presented. Downloads started there compete with the page's own paint.
- *
- * It does not wait when there is nothing to wait for: in a page hidden from the start (a background tab,
- * which paints nothing until shown) or hidden before its paint, nor once the shopper has pressed, tapped
- * or scrolled (`firstInput`, from the scheduler's one input listener), which ends the browser's
- * largest-paint reporting (and says they want the page working).
- * A browser without largest-contentful-paint entries is waited for until its first contentful paint, and
- * one without paint timing until the task after the next frame.
- */
+// Anything sooner than the first largest-contentful-paint is too soon on a busy phone: the hero can paint a
+// frame or two after the first paint, and downloads started then compete with it. Input ends LCP reporting.
 export function afterLargestPaint(firstInput: Promise<void>): Promise<void> {
+  // A hidden page paints nothing until shown: nothing to wait for.
   if (document.visibilityState === 'hidden') return Promise.resolve();
   const supported = typeof PerformanceObserver === 'undefined' ? [] : (PerformanceObserver.supportedEntryTypes ?? []);
   const type = ['largest-contentful-paint', 'paint'].find((entryType) => supported.includes(entryType));

@@ -10,18 +10,14 @@ const options: RootOptions = {
   },
 };
 
-/** Tells the commit before the page's own effects start work (the shop's slot fetching federation): that comes after the first screen. */
+/** Tells the commit before the page's own effects start work (the shop's slot fetching federation). */
 function Committed({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) {
   useLayoutEffect(onCommitted, [onCommitted]);
   return children;
 }
 
-/**
- * Hydrates the page's served markup (or renders it, in development, where nothing is served) as a
- * transition, which yields to the browser while it works instead of holding the main thread for the
- * whole page. Resolves at the commit, marked `storefront:hydrated` for the budgets test and the benchmark.
- * `Page` must render the tree the build rendered (prerender.tsx), or React's generated ids would differ.
- */
+// As a transition, which yields to the browser instead of holding the main thread for the whole page.
+// `Page` must render the tree the build rendered (prerender.tsx), or React's generated ids would differ.
 export function hydrateApp(Page: ComponentType): Promise<void> {
   const container = document.getElementById('root');
   if (!container) return Promise.reject(new Error('the page has no #root'));

@@ -1,7 +1,7 @@
 import { send } from '@storefront/shared';
 import type { Opening } from '../header/navigation';
 
-/** What another page of this site may ask the storefront to open as it arrives (`storefrontOpening`), and the command for each. */
+/** What another page of this site may ask the storefront to open as it arrives (`storefrontOpening`). */
 const ON_ARRIVAL: Record<Opening, () => void> = {
   login: () => send('auth/open', { mode: 'login' }),
   cart: () => send('cart/toggle', { open: true }),
@@ -9,11 +9,7 @@ const ON_ARRIVAL: Record<Opening, () => void> = {
 
 const isOpening = (name: string): name is Opening => Object.hasOwn(ON_ARRIVAL, name);
 
-/**
- * Sends what the address asks for, and what the shopper clicked open on the served page before it had
- * hydrated (`clicked`, started/holdOpenings.ts: the header's Cart), each once: it waits on the bus for
- * its remote. Then takes what the address asked out of it, so a reload does not open it again.
- */
+// Each once, then taken out of the address, so a reload does not open it again.
 export function openOnArrival(clicked: readonly string[] = []): void {
   const url = new URL(window.location.href);
   const addressed = (Object.keys(ON_ARRIVAL) as Opening[]).filter((opening) => url.searchParams.has(opening));

@@ -15,7 +15,6 @@ jest.mock('./whenIdle', () => ({ IDLE_TIMEOUT_MS: 2000, whenIdle: jest.fn() }));
 jest.mock('../splash/splash', () => ({ takeOverSplash: jest.fn() }));
 jest.mock('../federation/remotes', () => ({ preloadRemote: jest.fn() }));
 
-/** A promise the test settles when it chooses: a moment start-up waits for. */
 function moment() {
   let arrive: () => void = () => undefined;
   const promise = new Promise<void>((resolve) => (arrive = resolve));
@@ -27,7 +26,6 @@ async function settle() {
 }
 
 const bus = { hadSession, onSessionElsewhere, subscribe, whenWaiting };
-/** The app's chunk as start-up sees it: a stand-in whose hydration the test settles. */
 const app = { hydrate: jest.fn<Promise<void>, []>(), bus, openOnArrival: jest.fn(), startVitals: jest.fn() } satisfies PageCode;
 const loadApp = () => Promise.resolve(app);
 const tradePage = { hydrate: jest.fn(() => Promise.resolve()), bus } satisfies PageCode;
@@ -44,10 +42,7 @@ beforeAll(() => Object.defineProperty(performance, 'mark', { value: mark, config
 const scrollIntoView = jest.fn();
 beforeAll(() => Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true }));
 
-/**
- * jsdom has no IntersectionObserver: a stand-in that records the places watched and lets the test say
- * when they come on screen, until `restore`.
- */
+/** jsdom has no IntersectionObserver: the test says when a watched place comes on screen. */
 function watchTheScreen() {
   const observed: Element[] = [];
   let seen: IntersectionObserverCallback = () => undefined;
@@ -70,7 +65,6 @@ function watchTheScreen() {
   };
 }
 
-/** The moments the storefront's start-up waits for, each settled by the test. */
 function moments({ splash = true } = {}) {
   const painted = moment();
   const hydrated = moment();
@@ -304,10 +298,8 @@ describe('startTradePage', () => {
   });
 });
 
-/** A schedule with the page's code after the first paint, no task and no remote, and what a case changes. */
 const scheduleWith = (changes: Partial<Schedule>): Schedule => ({ page: ['after first paint'], tasks: {}, remotes: [], ...changes });
 
-/** Starts a page on `schedule` and lets it run up to hydration (the test settles the rest). */
 async function startHydrated(schedule: Schedule) {
   const { painted, hydrated } = moments();
   const idle = moment();
@@ -319,10 +311,7 @@ async function startHydrated(schedule: Schedule) {
   return { idle, done };
 }
 
-/**
- * Every trigger, for each kind of entry that may hold it, run from a schedule other than the storefront's:
- * a Record, so that a trigger added to schedule.ts without its case here fails the type check.
- */
+/** A Record, so that a trigger added to schedule.ts without its case here fails the type check. */
 const EACH_TRIGGER: Record<`page at '${PageTrigger}'` | `task at '${TaskTrigger}'` | `remote at '${RemoteTrigger}'`, () => Promise<void>> = {
   async "page at 'after first paint'"() {
     const { painted } = moments();

@@ -9,7 +9,7 @@ import { Overlays } from './layout/Overlays';
 import { RemoteSections } from './layout/RemoteSections';
 import styles from './App.module.css';
 
-/** The page, top to bottom: header, hero, range, shop, the teams' sections below it, then the lower sections; the splash before it is in index.html, so it paints before any script. */
+/** The splash, before it, is in index.html, so that it paints before any script. */
 export function App() {
   return (
     <>

@@ -6,7 +6,6 @@ import { useSignInSlot } from './signInSlot';
 import { SignInUnavailable } from './SignInUnavailable';
 import styles from './AccountControls.module.css';
 
-/** What the shopper is told when the Login dialog cannot open at once: auth's code has not arrived. */
 const LOGIN_NOTICES = {
   waiting: 'Sign-in is not ready yet. The Login dialog will open as soon as it is.',
   refused: 'Sign-in is not available right now. Please try again later.',
@@ -21,11 +20,10 @@ interface Props {
   buttonClassName?: string;
   emailClassName?: string;
   placement: 'bar' | 'menu';
-  /** On a trade page, which has no dialogs: Login is a link to the storefront's, whether or not auth is up here. */
+  /** Trade pages have no dialogs: Login links to the storefront's. */
   currentPage?: string;
 }
 
-/** Login when signed out; the signed-in email with Logout when signed in (header and mobile menu). */
 export function AccountControls({ buttonClassName, emailClassName, placement, currentPage }: Props) {
   const state = useBusState('auth/state');
   const authDown = useSignInSlot((s) => s.retry !== null);
@@ -39,8 +37,7 @@ export function AccountControls({ buttonClassName, emailClassName, placement, cu
     if (authDown) return currentPage ? login : <SignInUnavailable buttonClassName={buttonClassName} placement={placement} />;
     // With no session to restore, nobody is signed in: Login is offered before auth has started.
     if (sessionToRestore === false) return login;
-    // Until the auth team has read the saved session (or the page has looked for one), neither answer is
-    // known: hold the place, so a signed-in shopper never sees Login flash before their email.
+    // Neither answer is known yet: hold the place, so a signed-in shopper never sees Login flash before their email.
     return (
       <span className={`${buttonClassName ?? ''} ${styles.pending}`} aria-hidden="true">
         Login

@@ -5,7 +5,6 @@ import { storefrontOpening } from './navigation';
 import { sayIfStillWaiting } from './sayIfStillWaiting';
 import styles from './Header.module.css';
 
-/** What the shopper is told when the cart panel cannot open at once: its code has not arrived, or is down. */
 const CART_NOTICES = {
   waiting: 'The cart is not ready yet. It will open as soon as it is.',
   refused: 'The cart is not available right now. Please try again later.',
@@ -13,18 +12,12 @@ const CART_NOTICES = {
 
 function askForCart(open: boolean) {
   const delivery = send('cart/toggle', { open });
-  // A click kept for a cart still on its way (one not warmed yet starts at the click) would otherwise look like a click that did nothing.
+  // A click kept for a cart still on its way would otherwise look like a click that did nothing.
   if (open) sayIfStillWaiting(delivery, () => getState('cart/open')?.open === true, CART_NOTICES);
 }
 
-/**
- * The header's Cart, badged with the number of cart lines. On the storefront, a button that opens or
- * closes the cart panel, with the count the cart publishes; it asks for the state it shows the opposite
- * of, not a toggle, so that clicks queued while the cart is down open the panel once it is back, however
- * many there were. On a trade page (`currentPage`), which has no cart, a link to the storefront with the
- * cart open. Until the cart publishes its count (on a trade page, never), the count the cart keeps for
- * this tab for the signed-in shopper (0 for nobody): the cart starts after the page.
- */
+// Asks for the opposite of what it shows, not a toggle, so clicks queued while the cart is down open it once.
+// Until the cart (which starts after the page) publishes its count, the one it keeps for this tab.
 export function Cart({ currentPage }: { currentPage?: string }) {
   const published = useBusState('cart/count')?.count;
   const open = useBusState('cart/open')?.open ?? false;

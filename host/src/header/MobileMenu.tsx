@@ -6,17 +6,13 @@ import styles from './MobileMenu.module.css';
 
 const PANEL_ID = 'mobile-menu';
 
-/**
- * The Menu button and the slide-in panel that repeats the navigation and the account controls on narrow
- * screens. It is a disclosure, not a dialog: it never traps focus. Esc closes it and focus goes back to
- * the Menu button; closing it closes the cart panel, and the cart panel closing closes it.
- */
+// A disclosure, not a dialog: it never traps focus.
 export function MobileMenu({ currentPage }: { currentPage?: string }) {
   const open = useMobileMenu((s) => s.open);
   const { toggleMenu, closeMenu } = useMobileMenu.getState();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  /** Whether focus was in the panel, so that closing it does not leave focus on a hidden element. */
+  /** So that closing the panel does not leave focus on a hidden element. */
   const focusInside = useRef(false);
   const focusEntered = () => {
     focusInside.current = true;

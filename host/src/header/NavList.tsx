@@ -3,9 +3,7 @@ import { navLinks } from './navigation';
 interface Props {
   className?: string;
   linkClassName?: string;
-  /** The trade page this is on (its address), marked as the current one; none on the storefront. */
   currentPage?: string;
-  /** Called when a link is followed (the mobile menu closes itself). */
   onNavigate?: () => void;
 }
 

@@ -9,10 +9,7 @@ interface Props {
   placement: 'bar' | 'menu';
 }
 
-/**
- * Login while the auth remote is down: it opens a note saying so, with Retry. While a Retry is loading
- * the remote, Login asks for the dialog as it does while the page first loads it.
- */
+/** While a Retry loads auth, Login asks for the dialog as on a first load. */
 export function SignInUnavailable({ buttonClassName, placement }: Props) {
   const retrying = useSignInSlot((s) => s.retrying);
   const [open, setOpen] = useState(false);

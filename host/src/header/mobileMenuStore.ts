@@ -19,7 +19,7 @@ export const useMobileMenu = create<MobileMenuState>()((set, get) => ({
   toggleMenu: () => (get().open ? get().closeMenu() : set({ open: true })),
 }));
 
-/** The other half of the coupling: the cart panel closing (open, then not) closes the mobile menu. */
+/** The other half: the cart panel closing closes the mobile menu. */
 export function closeMenuWhenCartCloses(): () => void {
   let cartWasOpen = false;
   return subscribe('cart/open', ({ open }) => {

@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 
-/** The header's threshold: its style changes once the page is scrolled past 30 px. */
 export const SCROLL_THRESHOLD_PX = 30;
 
 export function isScrolled(scrollY: number): boolean {
   return scrollY > SCROLL_THRESHOLD_PX;
 }
 
-/** Whether the page is scrolled past the threshold, kept current as the shopper scrolls. */
 export function useScrolled(): boolean {
   // Starts unscrolled, as the page rendered at build time does; the effect reads the real position.
   const [scrolled, setScrolled] = useState(false);

@@ -5,22 +5,15 @@ import { useRotation } from './rotation';
 import { BANNER_HEIGHT, BANNER_WIDTH, SLIDES } from './slides';
 import styles from './Hero.module.css';
 
-/**
- * The hero carousel: three banners advancing every 5 s, dots to pick one, the heading and the link to
- * the shop. As the WAI-ARIA carousel pattern has it, rotation pauses while the pointer is over it, stops
- * once keyboard focus or a click enters it, never starts by itself with reduced motion, and a button
- * stops or starts it.
- */
+// Rotation pauses under the pointer, stops once focus or a click enters, never starts by itself with reduced motion.
 export function Hero() {
   const reducedMotion = usePrefersReducedMotion();
-  /** What the shopper asked for with the button or by stepping in; until then, motion preference decides. */
   const [chosen, setChosen] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const playing = chosen ?? !reducedMotion;
   const { index, select } = useRotation(SLIDES.length, !playing || hovered);
-  // The later banners are fetched once the page has hydrated, not beside the first screen's code: the
-  // rotation shows the next one 5 s in, and before then they would only compete with that code. The
-  // controls wait too: in the served markup they have no handlers, so a click would be lost.
+  // The later banners wait for hydration: the next shows 5 s in, and sooner they would compete with the page's code.
+  // The controls wait too: in the served markup they have no handlers, so a click would be lost.
   const hydrated = useHydrated();
 
   const stopOnFocus = (event: FocusEvent) => {

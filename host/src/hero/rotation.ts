@@ -1,16 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** The hero advances every 5 s. */
 export const HERO_INTERVAL_MS = 5000;
 
 export function nextSlide(current: number, count: number): number {
   return (current + 1) % count;
 }
 
-/**
- * The slide shown, advancing every interval while not paused. Each change of slide (automatic or
- * picked) gives the new slide a full interval; resuming does too.
- */
+/** Each change of slide, automatic or picked, and resuming, give the slide a full interval. */
 export function useRotation(count: number, paused: boolean, intervalMs = HERO_INTERVAL_MS) {
   const [index, setIndex] = useState(0);
   useEffect(() => {

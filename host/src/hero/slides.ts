@@ -8,7 +8,6 @@ export interface Slide {
   alt: string;
 }
 
-/** The hero's three banners (drawn for the project, 1200 × 500). */
 export const SLIDES: readonly Slide[] = [
   { image: groceries, alt: 'Warehouse shelves stacked with sacks and cases of groceries' },
   { image: beverages, alt: 'Crates of bottled drinks ready for collection' },

@@ -3,11 +3,7 @@ import { remotesIn, type RemoteName } from '../federation/remoteContract';
 import { useRemoteStarted } from '../started/useStartup';
 import styles from './RemoteSections.module.css';
 
-/**
- * The remotes whose slot stands below the shop (federation/remoteContract.ts), each in a section of its own
- * with its name as id, in the contract's order: the scheduler starts each when its section comes on screen
- * or warm (startup/schedule.ts), and the section holds its room until then.
- */
+/** Each section holds its room until the scheduler starts its remote. */
 export function RemoteSections() {
   return (
     <>

@@ -6,13 +6,8 @@ import { takeServedShop } from './servedShop';
 import { ShopSkeleton } from './ShopSkeleton';
 import styles from './ShopSection.module.css';
 
-/**
- * The shop team's remote in its slot, which its skeleton holds until the scheduler starts the shop
- * (startup/schedule.ts says when); at a shop address, the view the server put there holds it instead,
- * kept as served (React leaves markup set as HTML alone), and the shop replaces it with the same view.
- * The older category anchors (`#groceries` …) are here, so that an older link still brings the shopper
- * to the shop, which selects the category.
- */
+// A served view is kept as served (React leaves markup set as HTML alone) until the shop renders the same.
+// The older category anchors (`#groceries` …) are here so that an older link still reaches the shop.
 export function ShopSection() {
   const started = useRemoteStarted('shop');
   // Read once, as the page arrived: later the slot holds the shop's own render.
@@ -27,7 +22,6 @@ export function ShopSection() {
   );
 }
 
-/** The view the server put in the page, kept as served, or, where it put none, the shop's skeleton. */
 function ServedViewOrSkeleton({ served }: { served: string | undefined }) {
   return served === undefined ? (
     <div id={SHOP_SLOT_ID}>

@@ -1,6 +1,5 @@
 import styles from './ShopSkeleton.module.css';
 
-/** Holds the shop's place with its shape while its code arrives. */
 export function ShopSkeleton() {
   return (
     <div className={styles.skeleton} role="status" aria-label="Loading the shop">

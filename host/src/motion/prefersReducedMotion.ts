@@ -1,9 +1,6 @@
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-/**
- * Whether the shopper has asked their system for less motion (false where the browser cannot tell).
- * Free of React, for the page's first script (the splash).
- */
+/** Free of React, for the page's first script (the splash). */
 export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
 }

@@ -8,7 +8,6 @@ function subscribe(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** prefersReducedMotion, kept up to date while the page is open. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

@@ -4,17 +4,9 @@ import { showNotifications, useNotifications } from './notificationStore';
 import { publishNotificationRoom } from './notificationRoom';
 import styles from './NotificationBar.module.css';
 
-/**
- * The bar for `ui/notify` messages. It comes first in the page, so that the keyboard reaches Go to Cart
- * right after the skip link, and it stays while focus is in it or the shopper moves the pointer in it: a
- * pointer that was resting where the bar appears (on the Send that raised it) does not hold it, as the
- * browser tells of it entering all the same. The live region is always
- * in the page (so that screen readers announce what appears in it) and takes no room while it is empty.
- * While the cart is open, the cart shows the message in its own flow (`ui/notice`): the bar would cover
- * either the cart's heading and close button or its total and Checkout. The bar then keeps the message
- * only for screen readers. The room it takes at the foot of the screen is published for what else stands
- * there (notificationRoom.ts).
- */
+// Always in the page, so that screen readers announce what appears. Only a moving pointer holds it: one resting
+// where the bar appears is reported entering all the same. While the cart is open it shows the message itself
+// (`ui/notice`), as the bar would cover its heading or its Checkout: the bar keeps it for screen readers only.
 export function NotificationBar() {
   const notice = useNotifications((s) => s.notice);
   const hold = useNotifications((s) => s.hold);

@@ -2,11 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useGoneFiles } from '../federation/goneFiles';
 import styles from './PageUpdated.module.css';
 
-/**
- * Said when a part of the page needs files its site no longer has and cannot be swapped for its live
- * build while the page runs (federation/goneFiles.ts): the storefront was updated since the page was
- * opened. One button reloads it; the tab's cart and the sign-in live outside the page and are kept.
- */
+// For a remote that cannot be swapped while the page runs. The cart and sign-in live outside it: a reload keeps them.
 export function PageUpdated({ reloadPage = () => location.reload() }: { reloadPage?: () => void }) {
   const needed = useGoneFiles((state) => state.reloadFor.length > 0);
   const reload = useRef<HTMLButtonElement>(null);

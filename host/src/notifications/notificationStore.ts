@@ -1,29 +1,27 @@
 import { create } from 'zustand';
 import { on, publish, type CommandPayload } from '@storefront/shared';
 
-/** Confirmation messages last 3 seconds. */
 export const NOTICE_MS = 3000;
 
 export type Notice = CommandPayload<'ui/notify'>;
 
-/** What keeps a notice on screen past its 3 s: keyboard focus in the bar, or the pointer moved in it. */
 export type Hold = 'focus' | 'pointer';
 
 interface NotificationState {
   notice: Notice | null;
   /** A notice is not taken away from under the shopper's focus or pointer. */
   holds: ReadonlySet<Hold>;
-  /** The 3 s ran out while held: the notice goes as soon as the last hold is let go. */
+  /** Ran out while held: the notice goes once the last hold is let go. */
   expired: boolean;
   show: (notice: Notice) => void;
   hold: (hold: Hold, held: boolean) => void;
-  /** Lets go of every hold (the bar's controls left the screen, so no blur or leave will come). */
+  /** For when the bar's controls leave the screen, so that no blur or leave will come. */
   release: () => void;
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-/** One notice at a time: a newer one replaces the one shown and gets its own full 3 s. */
+/** A newer notice replaces the one shown and gets its own full 3 s. */
 export const useNotifications = create<NotificationState>()((set, get) => {
   const goIfExpired = () => {
     if (get().holds.size === 0 && get().expired) set({ notice: null, expired: false });
@@ -51,7 +49,6 @@ export const useNotifications = create<NotificationState>()((set, get) => {
   };
 });
 
-/** Shows every `ui/notify` any team sends, and tells the page what is shown (`ui/notice`). */
 export function showNotifications(): () => void {
   const share = (notice: Notice | null) => publish('ui/notice', { message: notice?.message ?? null });
   share(useNotifications.getState().notice);

@@ -5,11 +5,9 @@ import { useHydrated } from '../started/useHydrated';
 import { RANGE_CARDS, RANGE_SCROLL_STEP_PX } from './rangeCards';
 import styles from './RangeOverview.module.css';
 
-/** The range overview: a row of the six category cards, each leading to the shop showing its category. */
 export function RangeOverview() {
   const row = useRef<HTMLUListElement>(null);
-  // The pictures are decoration (the card's text names the category), so they come once the page has
-  // hydrated; until then a box of their size holds their place.
+  // The pictures are decoration (the text names the category): they come after hydration, a box holding their place.
   const pictures = useHydrated();
   const scroll = (direction: -1 | 1) =>
     row.current?.scrollBy({ left: direction * RANGE_SCROLL_STEP_PX, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });

@@ -6,12 +6,11 @@ import snacks from './media/snacks.svg';
 import frozen from './media/frozen.svg';
 import personalCare from './media/personal-care.svg';
 
-/** The carousel's step: the left and right buttons scroll the row by 300 px. */
 export const RANGE_SCROLL_STEP_PX = 300;
 
 export interface RangeCard {
   category: Category;
-  /** The category's highlight count, shown as given. */
+  /** Shown as given. */
   count: string;
   description: string;
   image: string;
@@ -26,5 +25,4 @@ const DETAILS: Record<Category, Omit<RangeCard, 'category'>> = {
   'Personal Care': { count: '450+', description: 'Soaps, shampoos and toiletries in multipacks.', image: personalCare },
 };
 
-/** One card per catalogue category, in the catalogue's order. */
 export const RANGE_CARDS: readonly RangeCard[] = CATEGORIES.map((category) => ({ category, ...DETAILS[category] }));

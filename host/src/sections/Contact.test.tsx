@@ -17,7 +17,6 @@ function setup() {
     enquiry: within(form).getByRole('textbox', { name: 'Enquiry' }),
   };
   const submit = within(form).getByRole('button', { name: 'Send enquiry' });
-  /** Types into each field, in the form's order, then presses Send enquiry. */
   const send = async (typed: Record<keyof typeof fields, string>) => {
     for (const field of ['name', 'email', 'enquiry'] as const) await user.type(fields[field], typed[field]);
     await user.click(submit);

@@ -7,10 +7,6 @@ import { useThankYouForm } from './useThankYouForm';
 import layout from './sectionLayout.module.css';
 import styles from './Contact.module.css';
 
-/**
- * The enquiry form. Nothing is sent anywhere: a valid enquiry only thanks the shopper
- * through the notification bar and empties the form.
- */
 export function Contact() {
   const headingId = useId();
   const { register, errors, hydrated, onSubmit } = useThankYouForm(ContactFormSchema, EMPTY_CONTACT_FORM, ENQUIRY_SENT_MESSAGE);

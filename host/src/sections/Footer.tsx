@@ -3,7 +3,6 @@ import { BRAND } from '../brand';
 import { BRAND_EMAIL_HREF, BRAND_PHONE_HREF } from './brandLinks';
 import styles from './Footer.module.css';
 
-/** The footer's quick links to the page's own sections. */
 const QUICK_LINKS = [
   { href: '#shop', name: 'Shop' },
   { href: '#about', name: 'About' },

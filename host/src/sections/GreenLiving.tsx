@@ -3,7 +3,6 @@ import { GALLERY, GALLERY_IMAGE_SIZE, GREEN_POINTS, TESTIMONIALS } from './green
 import layout from './sectionLayout.module.css';
 import styles from './GreenLiving.module.css';
 
-/** Green living: why buying in bulk is lighter on packaging and miles, a gallery, and what traders say. */
 export function GreenLiving() {
   const headingId = useId();
   const testimonialsId = useId();

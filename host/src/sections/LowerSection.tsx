@@ -2,11 +2,8 @@ import { Suspense, type ReactNode } from 'react';
 import { RenderErrorBoundary } from '../ui/RenderErrorBoundary';
 import styles from './LowerSection.module.css';
 
-/**
- * A section whose code comes later (lazySections.ts). Its own Suspense boundary lets React hydrate it on
- * its own once the code is there; if the code cannot be fetched, the section says so instead of taking
- * the page down.
- */
+// Its own Suspense boundary lets React hydrate it alone once its code is there; code that cannot be
+// fetched is said so in its place instead of taking the page down.
 export function LowerSection({ children }: { children: ReactNode }) {
   return (
     <RenderErrorBoundary fallback={() => <SectionUnavailable />}>

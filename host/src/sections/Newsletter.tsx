@@ -5,7 +5,6 @@ import { Field } from '../ui/Field';
 import layout from './sectionLayout.module.css';
 import styles from './Newsletter.module.css';
 
-/** The newsletter sign-up. Nothing is sent anywhere: it thanks and clears the field. */
 export function Newsletter() {
   const headingId = useId();
   const { register, errors, hydrated, onSubmit } = useThankYouForm(NewsletterFormSchema, EMPTY_NEWSLETTER_FORM, SUBSCRIBED_MESSAGE);

@@ -1,6 +1,5 @@
 import { BRAND } from '../brand';
 
-/** A dialable `tel:` address from a number written for people ("0113 496 0800"). */
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }

@@ -1,9 +1,5 @@
 import content from './greenLiving.json';
 
-/**
- * What the green-living section shows: its words are content, kept as data beside the code
- * that lays them out (greenLiving.json). The images are the host's own, in public/media/green/.
- */
 export const { points: GREEN_POINTS, gallery: GALLERY, testimonials: TESTIMONIALS } = content;
 
 /** Every gallery SVG is drawn on this canvas, so the page reserves its space before it loads. */

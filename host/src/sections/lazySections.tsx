@@ -5,13 +5,8 @@ import { LowerSection } from './LowerSection';
 // and two sections' styles then tied for one place in the stylesheet, settled by the order of the build.
 const loadSections = () => import(/* webpackChunkName: "below-the-fold" */ './belowTheFoldSections');
 
-/**
- * The sections below the shop arrive as markup in the page (rendered at build time); their code only
- * makes them work, the forms above all (react-hook-form and their schemas). It is one chunk of its own,
- * so the first screen's code does not carry it; React keeps each section's served markup until the
- * chunk has come, then hydrates it. Until then a form shows that it cannot be sent yet. Each comes in its
- * LowerSection, which keeps a section whose code fails to itself.
- */
+// Served as markup; their code (the forms' libraries above all) is a chunk of its own, so the first screen's
+// code does not carry it. React keeps each section's served markup until the chunk has come.
 function belowTheFold(name: keyof Awaited<ReturnType<typeof loadSections>>) {
   const Section = lazy<ComponentType>(async () => ({ default: (await loadSections())[name] }));
   return () => (

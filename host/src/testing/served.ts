@@ -2,10 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { render } from '@testing-library/react';
 
-/**
- * The element as the page serves it: markup rendered ahead, in the document, with no code working it
- * yet. `hydrate` is its code arriving: React takes that very markup over.
- */
+/** Served markup with no code working it yet; `hydrate` is its code arriving and taking that markup over. */
 export function serve(ui: ReactElement) {
   const container = document.createElement('div');
   container.innerHTML = renderToString(ui);

@@ -3,10 +3,7 @@ import { STOREFRONT, type TradePageContent } from '../header/navigation';
 import { Overlays } from '../layout/Overlays';
 import styles from './TradePage.module.css';
 
-/**
- * A trade page: the header's trade variant over content that is not here yet. Of the remotes only auth
- * comes, once the page has been idle, to say who is signed in; without it the header offers Login.
- */
+// Of the remotes only auth comes, at idle, to say who is signed in; without it the header offers Login.
 export function TradePage({ page }: { page: TradePageContent }) {
   return (
     <>

@@ -3,7 +3,6 @@ import '@storefront/shared/src/brand/tokens.css';
 import '../../public/base.css';
 import { startTradePage } from '../startup/scheduler';
 
-// A trade page's start-up, as startup/schedule.ts declares it: a header, and auth to say who is signed in.
 startTradePage(() => import(/* webpackChunkName: "trade-page" */ './tradeChunk')).catch((error: unknown) => {
   // Without its code the page stays as served: readable, its links working.
   console.error('[host] the page could not start; it stays as served', error);

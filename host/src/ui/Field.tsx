@@ -3,10 +3,7 @@ import styles from './Field.module.css';
 
 type Props = InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement> & { label: string; error?: string; hint?: string; rows?: number };
 
-/**
- * A labelled input, or with `rows` a textarea, its hint and error tied to it for screen readers; it spreads
- * react-hook-form's `register()`, ref included, and its children stand beside it (Subscribe).
- */
+/** It spreads react-hook-form's `register()`, ref included; its children stand beside it (Subscribe). */
 export function Field({ label, error, hint, rows, children, ...control }: Props) {
   const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;

@@ -2,12 +2,11 @@ import { Component, type ReactNode } from 'react';
 
 interface Props {
   fallback: (error: unknown) => ReactNode;
-  /** Told of the error once it is caught, after the fallback is shown. */
+  /** After the fallback is shown. */
   onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
-/** Keeps a part of the page that throws while rendering (a remote, a section whose code failed to load) inside its own place. */
 export class RenderErrorBoundary extends Component<Props, { error: unknown }> {
   override state = { error: undefined as unknown };
 

@@ -1,11 +1,7 @@
 import { readRuntimeConfig } from '@storefront/shared';
 import { createVitalsReporter } from './vitalsReporter';
 
-/**
- * Measures the page's web vitals. Start-up calls it once the browser is idle after hydration, and the
- * library is fetched only then, and only where the metrics go somewhere: the browser keeps the entries
- * the library reads, so nothing is missed by starting late.
- */
+// Fetched only at idle after hydration: the browser keeps the entries the library reads, so nothing is missed.
 export function startVitals(): void {
   let vitalsUrl: string | undefined;
   try {

@@ -1,7 +1,4 @@
-/**
- * Watches every way a page can send something: fetch, XMLHttpRequest, sendBeacon, and a native form
- * submission (a submit event whose default nobody prevented navigates, which is a request too).
- */
+/** A submit event whose default nobody prevented navigates, which is a request too. */
 export function watchNetwork() {
   const originalFetch = globalThis.fetch;
   const originalBeacon = Object.getOwnPropertyDescriptor(navigator, 'sendBeacon');

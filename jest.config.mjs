@@ -1,4 +1,4 @@
-import { APPS } from './tools/apps.mjs';
+import { APPS, HOST_REMOTES } from './tools/apps.mjs';
 
 /**
  * One Jest run over every package. Type-checking is `npm run typecheck`'s job, so ts-jest only
@@ -36,5 +36,7 @@ export default {
       '\\.(svg|png|jpg|webp|mp4|webm)(\\?inline)?$': '<rootDir>/../tools/jest/fileStub.cjs',
     },
     setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup.ts'],
+    // What the host's build defines (tools/webpack/hostPreset.mjs).
+    globals: { __STOREFRONT_REMOTES__: HOST_REMOTES },
   })),
 };

@@ -1,5 +1,7 @@
 // The one list of the apps. `name` is a remote's federation name, its key in /env.js and its CSS prefix;
-// `exposes` is a remote's one exposed component, and the host has none.
+// `exposes` is a remote's one exposed component, and the host has none; `swappable`, that the host may mount
+// its live build in place of a running one whose files have gone (not auth: Firebase's session, opened once
+// for the page's life, would go on beside a second one).
 import { readFileSync } from 'node:fs';
 
 const { apps, services } = JSON.parse(readFileSync(new URL('./apps.json', import.meta.url), 'utf8'));
@@ -7,6 +9,10 @@ const { apps, services } = JSON.parse(readFileSync(new URL('./apps.json', import
 export const APPS = apps;
 export const HOST = apps.find((app) => !app.exposes);
 export const REMOTES = apps.filter((app) => app.exposes);
+/** What the host's build gives its code of each remote (host/src/federation/remoteContract.ts). */
+export const HOST_REMOTES = Object.fromEntries(
+  REMOTES.map(({ name, exposes, swappable }) => [name, { exposes: `${name}/${Object.keys(exposes)[0].replace('./', '')}`, ...(swappable && { swappable }) }]),
+);
 export const SERVICE_PORTS = services;
 export const PORTS = { ...Object.fromEntries(apps.map((app) => [app.name, app.port])), ...services };
 

@@ -4,10 +4,7 @@ import { appNamed, REMOTES } from '../../tools/apps.mjs';
 /** A remote by its federation name: the host's list, which a name no remote has fails to type-check against. */
 export type { RemoteName };
 
-/**
- * Every remote the app list names, in its order: what a spec about all of them goes through. The host's
- * list and the app list name the same remotes (host/src/federation/remoteContract.test.ts holds them).
- */
+/** Every remote the app list names, in its order, as the host's build lists them: what a spec about all of them goes through. */
 export const REMOTE_NAMES = REMOTES.map(({ name }: { name: string }) => name) as RemoteName[];
 
 /** Where the local stack serves a remote; an unknown name fails, naming it. */

@@ -1,5 +1,5 @@
 // `npm run new-team -- wishlist`: a remote team's folder, journeys and workflow from the template, and the
-// shared lists that name the teams; it prints the two lines the team writes itself.
+// shared lists that name the teams; it prints the one line the team writes itself.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -66,10 +66,6 @@ export function entryLine(entry) {
   return `    ${JSON.stringify(entry, null, 1).replace(/\n\s*/g, ' ')}`;
 }
 
-export function slotLine(entry) {
-  return `  ${entry.name}: { exposes: '${entry.name}/${Object.keys(entry.exposes)[0].replace('./', '')}', slot: 'below the shop' },`;
-}
-
 export function joinTeam(root, name, { lockfile = true } = {}) {
   const { files, entry } = newTeam(root, name);
   const { apps } = JSON.parse(readFileSync(path.join(root, 'tools/apps.json'), 'utf8'));
@@ -99,8 +95,6 @@ ${list(shared)}
 Add its entry to "apps" in tools/apps.json, as the last one (with a comma after the one before it):
 ${entryLine(entry)}
 
-and, for a section of its own below the shop, its line in REMOTES in host/src/federation/remoteContract.ts:
-${slotLine(entry)}
-
-Those two lines are all the team writes outside its folder. Then \`npm install\` links the new workspace.`);
+That line is all the team writes outside its folder: the host gives it a section of its own below the shop.
+Then \`npm install\` links the new workspace.`);
 }

@@ -1,6 +1,7 @@
 // The host has no federation build plugin: it fetches the runtime once the first screen works, where the
 // plugin would put the runtime and the shared-module negotiation before the first render.
 import webpack from 'webpack';
+import { HOST_REMOTES } from '../apps.mjs';
 import { appPage, baseConfig } from './base.mjs';
 import { InlineSourcesPlugin } from './inlineSources.mjs';
 import { prerender } from './prerender.mjs';
@@ -11,7 +12,9 @@ export function hostPreset({ dir, templateParameters, entries, pages }) {
   return async (_env, argv) => {
     const production = argv.mode === 'production';
     // Production pages carry their first screen as HTML; the dev server renders in the browser only.
-    const prerendered = production ? await prerender({ dir, name: 'host' }) : undefined;
+    // The host's code reads its remotes from the app list as the build writes them, never a file of tools/.
+    const define = { __STOREFRONT_REMOTES__: JSON.stringify(HOST_REMOTES) };
+    const prerendered = production ? await prerender({ dir, name: 'host', define }) : undefined;
     const firstScreen = async (render) => (prerendered ? render(prerendered) : '');
     const page = appPage({ templateParameters: { ...templateParameters, firstScreen: await firstScreen((app) => app.renderFirstScreen()) } });
     const otherPages = await Promise.all(
@@ -27,7 +30,7 @@ export function hostPreset({ dir, templateParameters, entries, pages }) {
       plugins: [
         ...base.plugins,
         new webpack.DefinePlugin({
-          // The host's run-time code reads no file of tools/.
+          ...define,
           'process.env.FEDERATION_SHARED_PACKAGES': JSON.stringify(hostSharedPackages(dir)),
           // What the federation plugin defines for `experiments.optimization.target: 'web'`: the runtime's
           // Node.js loaders (fetch and vm instead of a script element) drop out of the host's bundle.

@@ -7,7 +7,7 @@ import { ASSET_FILENAME, assetRule, cssModules, TYPESCRIPT_RULE } from './base.m
 
 const require = createRequire(import.meta.url);
 
-function serverConfig({ dir, name, publicPath = '/' }) {
+function serverConfig({ dir, name, publicPath = '/', define = {} }) {
   return {
     mode: 'production',
     target: 'node',
@@ -33,6 +33,7 @@ function serverConfig({ dir, name, publicPath = '/' }) {
         assetRule({ emit: false }),
       ],
     },
+    plugins: [new webpack.DefinePlugin(define)],
     optimization: { minimize: false },
     devtool: false,
     stats: 'errors-warnings',
@@ -40,7 +41,7 @@ function serverConfig({ dir, name, publicPath = '/' }) {
 }
 
 /**
- * @param {{ dir: string, name: string, publicPath?: string }} app
+ * @param {{ dir: string, name: string, publicPath?: string, define?: Record<string, string> }} app
  * @returns {Promise<Record<string, (...args: never[]) => unknown>>} the app's `src/prerender.tsx`
  */
 export function prerender(app) {

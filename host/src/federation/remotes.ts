@@ -70,8 +70,10 @@ function pointAt(instance: Federation, remote: RemoteName, manifest: string, afr
 }
 
 async function loadBuild(instance: Federation, remote: RemoteName, build: RemoteBuild): Promise<ComponentType> {
+  const exposed = EXPOSED[remote];
+  if (!exposed) throw new RemoteUnavailableError(remote, new Error('the host was built with no such remote in the app list'));
   pointAt(instance, remote, build.manifest);
-  const module = await withTimeout(instance.loadRemote<{ default: ComponentType }>(EXPOSED[remote]), remote);
+  const module = await withTimeout(instance.loadRemote<{ default: ComponentType }>(exposed), remote);
   if (!module?.default) throw new RemoteUnavailableError(remote, new Error('no default export'));
   useRemoteVersions.getState().record(remote, build);
   return module.default;

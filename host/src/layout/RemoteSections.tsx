@@ -1,5 +1,5 @@
 import { RemoteSlot } from '../federation/RemoteSlot';
-import { remotesIn, type RemoteName } from '../federation/remoteContract';
+import { SECTIONS, type Section } from '../federation/remoteContract';
 import { useRemoteStarted } from '../started/useStartup';
 import styles from './RemoteSections.module.css';
 
@@ -7,14 +7,14 @@ import styles from './RemoteSections.module.css';
 export function RemoteSections() {
   return (
     <>
-      {remotesIn('below the shop').map((remote) => (
+      {SECTIONS.map((remote) => (
         <RemoteSection key={remote} remote={remote} />
       ))}
     </>
   );
 }
 
-function RemoteSection({ remote }: { remote: RemoteName }) {
+function RemoteSection({ remote }: { remote: Section }) {
   const started = useRemoteStarted(remote);
   const label = `The ${remote}`;
   return (

@@ -1,10 +1,10 @@
-import { REMOTES, remotesIn, type RemoteName } from '../federation/remoteContract';
+import { REMOTES, SECTIONS } from '../federation/remoteContract';
 import { remotesAt, STOREFRONT, tasksAt, TRADE_PAGE, type Schedule } from './schedule';
 import type { PageCodeFor } from './scheduler';
 
 describe('a schedule', () => {
   it('lists, for each trigger, what starts at it, in its order', () => {
-    expect(remotesAt(STOREFRONT, 'warm')).toEqual(['shop', 'cart', 'auth', ...remotesIn('below the shop')]);
+    expect(remotesAt(STOREFRONT, 'warm')).toEqual(['shop', 'cart', 'auth', ...SECTIONS]);
     expect(remotesAt(STOREFRONT, 'on first need')).toEqual(['cart', 'auth']);
     expect(tasksAt(STOREFRONT, 'when idle')).toEqual(['web-vitals', 'splash clip']);
     expect(remotesAt(TRADE_PAGE, 'on first need')).toEqual([]);
@@ -50,7 +50,7 @@ describe('a schedule', () => {
 describe('the storefront’s schedule', () => {
   it('starts every remote the host composes, a missing one named with the entry to add', () => {
     const scheduled = new Set<string>(STOREFRONT.remotes.map(({ remote }) => remote));
-    const missing = (Object.keys(REMOTES) as RemoteName[])
+    const missing = Object.keys(REMOTES)
       .filter((remote) => !scheduled.has(remote))
       .map((remote) => `  { remote: '${remote}', when: ['warm'] },`);
     expect(missing.length ? `add to STOREFRONT_REMOTES in host/src/startup/schedule.ts:\n${missing.join('\n')}` : 'none missing').toBe('none missing');
@@ -58,12 +58,7 @@ describe('the storefront’s schedule', () => {
 
   it('starts a section below the shop that it does not name when it comes on screen, as a candidate, or warm, after the others', () => {
     jest.isolateModules(() => {
-      jest.doMock('../federation/remoteContract', () => {
-        const actual = jest.requireActual('../federation/remoteContract');
-        const remotes = { ...actual.REMOTES, wishlist: { exposes: 'wishlist/Wishlist', slot: 'below the shop' } };
-        const remotesIn = (slot: string) => Object.keys(remotes).filter((remote) => remotes[remote as keyof typeof remotes].slot === slot);
-        return { ...actual, REMOTES: remotes, remotesIn };
-      });
+      jest.doMock('../federation/remoteContract', () => ({ ...jest.requireActual('../federation/remoteContract'), SECTIONS: ['wishlist'] }));
       const { STOREFRONT: withWishlist } = jest.requireActual('./schedule') as { STOREFRONT: Schedule };
       expect(withWishlist.remotes.at(-1)).toEqual({ remote: 'wishlist', when: ['on screen', 'when idle as a candidate', 'warm'] });
       expect(remotesAt(withWishlist, 'warm')).toEqual(['shop', 'cart', 'auth', 'wishlist']);

@@ -1,5 +1,5 @@
 import type { Command } from '@storefront/shared';
-import { remotesIn, type RemoteName, type RemotesIn } from '../federation/remoteContract';
+import { SECTIONS, type RemoteName, type Section } from '../federation/remoteContract';
 
 export type PageTrigger =
   /** The largest element is on screen, or the shopper's first input comes. */
@@ -37,7 +37,7 @@ export const HANDLES = {
 export type When<T extends Trigger> = readonly [T, ...T[]];
 
 /** The cart and auth are overlays, with no place on the page until the shopper asks. */
-export type Placed = 'shop' | RemotesIn<'below the shop'>;
+export type Placed = 'shop' | Section;
 
 /** None that would do nothing for the remote. */
 type TriggerOf<R extends RemoteName> =
@@ -45,9 +45,7 @@ type TriggerOf<R extends RemoteName> =
   | (R extends keyof typeof HANDLES ? 'on first need' : never)
   | (R extends Placed ? 'on screen' : never);
 
-export type RemoteEntry = {
-  [R in RemoteName]: { remote: R; when: When<TriggerOf<R>> };
-}[RemoteName];
+export type RemoteEntry = RemoteName extends infer R ? (R extends RemoteName ? { remote: R; when: When<TriggerOf<R>> } : never) : never;
 
 export interface Schedule {
   page: When<PageTrigger>;
@@ -64,19 +62,13 @@ const STOREFRONT_REMOTES = [
   { remote: 'auth', when: ['on first need', 'when idle with a session', 'when idle as a candidate', 'warm'] },
 ] as const satisfies readonly RemoteEntry[];
 
-// A section below the shop that the list does not name starts like one, on screen or warm after the
-// others: a new team's section needs no entry here.
-const sectionEntry = (remote: RemoteName) => ({ remote, when: ['on screen', 'when idle as a candidate', 'warm'] }) as RemoteEntry;
-// Of any remote's name, so that a section the list cannot name still type-checks.
-const NAMED = new Set<RemoteName>(STOREFRONT_REMOTES.map((entry) => entry.remote));
-const UNNAMED_SECTIONS = remotesIn('below the shop')
-  .filter((remote) => !NAMED.has(remote))
-  .map(sectionEntry);
+// A section below the shop starts on screen or warm after the others: a new team's needs no entry here.
+const SECTION_ENTRIES = SECTIONS.map((remote) => ({ remote, when: ['on screen', 'when idle as a candidate', 'warm'] }) as const);
 
 export const STOREFRONT = {
   page: ['after first paint'],
   tasks: { 'web-vitals': ['when idle'], 'splash clip': ['when idle'] },
-  remotes: [...STOREFRONT_REMOTES, ...UNNAMED_SECTIONS],
+  remotes: [...STOREFRONT_REMOTES, ...SECTION_ENTRIES],
 } as const satisfies Schedule;
 
 // Its Login and Cart are links to the storefront: auth only says who is signed in.

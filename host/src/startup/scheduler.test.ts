@@ -1,7 +1,7 @@
 import { hadSession, onSessionElsewhere, publish, rememberSession, send, subscribe, whenWaiting } from '@storefront/shared';
 import { takeOverSplash } from '../splash/splash';
 import { preloadRemote } from '../federation/remotes';
-import { remotesIn } from '../federation/remoteContract';
+import { SECTIONS } from '../federation/remoteContract';
 import { afterLargestPaint } from './afterLargestPaint';
 import { openOnArrival } from './openOnArrival';
 import type { PageTrigger, RemoteTrigger, Schedule, TaskTrigger } from './schedule';
@@ -32,8 +32,6 @@ const tradePage = { hydrate: jest.fn(() => Promise.resolve()), bus } satisfies P
 const loadTradePage = () => Promise.resolve(tradePage);
 
 const started = () => Object.keys(startupState.getState().started).sort();
-/** The teams' sections below the shop, which the storefront warms after the remotes it names (none of its own today). */
-const SECTIONS = remotesIn('below the shop');
 const playClip = jest.fn();
 /** jsdom's performance has no marks: the test's stand-in records the one the scheduler makes. */
 const mark = jest.fn();

@@ -48,6 +48,9 @@ export function hostPreset({ dir, templateParameters, entries, pages }) {
             styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
             // One React chunk, whoever needs it first: split by who needs it, it was small enough to be copied into each.
             react: { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, chunks: 'async', enforce: true },
+            // The code that loads a remote, which the app's chunk and the runtime's both need: one chunk for
+            // both whatever its size, where webpack's size threshold would copy it into each.
+            remoteLoading: { name: 'remote-loading', test: /[\\/]host[\\/]src[\\/]federation[\\/]|[\\/]shared[\\/]src[\\/](config|release)[\\/]/, chunks: 'async', minChunks: 2, enforce: true },
           },
         },
       },

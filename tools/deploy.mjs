@@ -17,7 +17,7 @@ try {
   const dir = path.join(ROOT, '.firebase', 'deploy');
   const siteUrl = new URL(`https://${plan.site}.web.app/`);
   const earlier = await earlierDeploys({ siteUrl });
-  const config = stageHosting({ dir, env: process.env, envScript: plan.envScript, project: plan.project, sites: { [HOST.hosting]: plan.site }, alsoInline: { [HOST.hosting]: earlier.inline } });
+  const config = stageHosting({ dir, env: process.env, envScript: plan.envScript, hostUrl: plan.hostUrl, project: plan.project, sites: { [HOST.hosting]: plan.site }, alsoInline: { [HOST.hosting]: earlier.inline } });
   const { carried, deploys } = await carryEarlierDeploys({ dir: path.join(dir, HOST.folder, 'dist'), siteUrl, earlier, inline: inlineSourcesOf(path.join(ROOT, HOST.folder, 'dist')) });
   console.log(`host: carrying ${carried} files of ${deploys} earlier deploys from ${siteUrl}, for the pages still open on them`);
   execFileSync(path.join(ROOT, 'node_modules', '.bin', 'firebase'), [...plan.firebaseArgs, '--config', config], { cwd: dir, stdio: 'inherit' });

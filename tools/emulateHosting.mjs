@@ -32,6 +32,7 @@ const config = stageHosting({
   dir,
   env,
   envScript: envScript(runtimeConfigFromEnv(env)),
+  hostUrl: `${url(HOST.hosting)}/`,
   project: PROJECT,
   sites,
   // Its own hub and logging ports, so that it runs beside the local stack's Auth emulator.

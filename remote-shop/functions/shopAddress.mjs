@@ -15,7 +15,6 @@ export const QUERY_PARAM = 'q';
 export const QUERY_LIMIT = 100;
 
 export const SITEMAP_PATH = '/sitemap.xml';
-export const ROBOTS_PATH = '/robots.txt';
 
 // A server at a shop address fills this element with the view, marks it served, and names the manifest of
 // the build the markup came from, which the page then loads.

@@ -2,9 +2,9 @@ import { buildToServe } from './liveBuild.mjs';
 import { NO_RELEASE, RELEASE_FILE, ReleaseFileSchema } from './releaseFile.mjs';
 import { minuteMemory } from './minuteMemory.mjs';
 import { pageComposer } from './pageComposer.mjs';
-import { parseShopAddress, parseShopPath, ROBOTS_PATH, SITEMAP_PATH } from './shopAddress.mjs';
+import { parseShopAddress, parseShopPath, SITEMAP_PATH } from './shopAddress.mjs';
 import { viewPreloads } from './viewPreloads.mjs';
-import { BUILD_URL, NOT_FOUND_FILE, PAGES_FILE, productHeadFile, RENDERER_FILE, SITE_FILES, SITE_URL, STYLES_FILE, viewFileAt } from './views.mjs';
+import { BUILD_URL, NOT_FOUND_FILE, PAGES_FILE, productHeadFile, RENDERER_FILE, SITE_URL, SITEMAP_FILE, STYLES_FILE, viewFileAt } from './views.mjs';
 import { runRenderer } from './renderer.mjs';
 
 /** Kept at the edge a minute, then asked again: a release, a rollback or a candidate shows on the next request after it. */
@@ -137,20 +137,18 @@ function fetchPageAndView({ url, hostSite, fetcher, memory }) {
   return { page, view };
 }
 
-const SITE_FILE_TYPES = { sitemap: 'application/xml; charset=utf-8', robots: 'text/plain; charset=utf-8' };
-
 /**
- * The host site's sitemap or robots.txt, as the shop's live build writes them from its catalogue, naming
- * the site asked: a release lists its products without a deploy of the host. Without the build, a 503 a
- * search engine asks again for.
+ * The host site's sitemap, as the shop's live build writes it from its catalogue, naming the site asked:
+ * a release lists its products without a deploy of the host. Without the build, a 503 a search engine
+ * asks again for.
  */
-async function answerSiteFile({ siteFile, hostSite, fetcher, memory }) {
+async function answerSitemap({ hostSite, fetcher, memory }) {
   try {
     const shopSite = await memory.kept(new URL('env.js', hostSite).href, () => shopSiteOf(fetcher, hostSite));
     const release = await memory.kept(new URL('release.json', shopSite).href, async () => JSON.parse(await text(fetcher, new URL('release.json', shopSite), { missing: NO_RELEASE })));
-    const address = new URL(`${buildToServe(release, null).folder}${SITE_FILES[siteFile]}`, shopSite).href;
+    const address = new URL(`${buildToServe(release, null).folder}${SITEMAP_FILE}`, shopSite).href;
     const body = await memory.kept(address, () => text(fetcher, address));
-    return { status: 200, headers: { 'Content-Type': SITE_FILE_TYPES[siteFile], 'Cache-Control': SHARED_CACHE }, body: body.replaceAll(SITE_URL, hostSite) };
+    return { status: 200, headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': SHARED_CACHE }, body: body.replaceAll(SITE_URL, hostSite) };
   } catch {
     return { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NOT_KEPT, 'Retry-After': '60' }, body: 'Not available right now.' };
   }
@@ -167,8 +165,7 @@ async function answerSiteFile({ siteFile, hostSite, fetcher, memory }) {
  * @returns {Promise<{ status: number, headers: Record<string, string>, body: string }>}
  */
 export async function answerShopAddress({ url, hostSite, fetch: fetcher = fetch, log = console.warn, memory = INSTANCE }) {
-  const siteFile = { [SITEMAP_PATH]: 'sitemap', [ROBOTS_PATH]: 'robots' }[url.pathname];
-  if (siteFile) return answerSiteFile({ siteFile, hostSite, fetcher, memory });
+  if (url.pathname === SITEMAP_PATH) return answerSitemap({ hostSite, fetcher, memory });
   const { page, view } = fetchPageAndView({ url, hostSite, fetcher, memory });
   let served;
   try {

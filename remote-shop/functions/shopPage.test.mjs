@@ -263,13 +263,14 @@ test('a product the build has not got is a 404 with the storefront and a plain w
   assert.match(body, /<title>Storefront<\/title>/);
 });
 
-test('the sitemap and robots.txt come from the live build, naming the site asked', async () => {
+test('the sitemap comes from the live build, naming the site asked', async () => {
   const sitemap = await answer('/sitemap.xml', PRODUCT);
   assert.equal(sitemap.status, 200);
   assert.equal(sitemap.headers['Content-Type'], 'application/xml; charset=utf-8');
   assert.equal(sitemap.body, '<urlset><url><loc>https://storefront.example/shop/groceries/plain-flour/</loc></url></urlset>');
-  const missing = await answer('/robots.txt', PRODUCT);
-  assert.equal(missing.status, 503);
+  const notBuilt = await answer('/sitemap.xml', LIVE);
+  assert.equal(notBuilt.status, 503);
+  assert.equal(notBuilt.headers['Retry-After'], '60');
 });
 
 test('a search is the build’s own render of it, after the view’s styles, in the shop’s slot', async () => {

@@ -41,8 +41,8 @@ export const NOT_FOUND_FILE = `${VIEWS_FOLDER}/not-found.html`;
 export const RENDERER_FILE = `${VIEWS_FOLDER}/render.cjs`;
 export const STYLES_FILE = `${VIEWS_FOLDER}/styles.html`;
 
-/** The site's sitemap and robots.txt, naming SITE_URL. */
-export const SITE_FILES = { sitemap: `${VIEWS_FOLDER}/sitemap.xml`, robots: `${VIEWS_FOLDER}/robots.txt` };
+/** The site's sitemap, naming SITE_URL. */
+export const SITEMAP_FILE = `${VIEWS_FOLDER}/sitemap.xml`;
 
 /** The key of a list in the pages file: its category's anchor, or `all`. */
 export const listKey = (category) => category || 'all';

@@ -10,7 +10,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prerender } from '../../tools/webpack/prerender.mjs';
-import { BUILD_URL, listKey, NOT_FOUND_FILE, PAGES_FILE, productFile, productHeadFile, RENDERER_FILE, servedStyles, SITE_FILES, SITE_URL, STYLES_FILE, viewFile } from '../functions/views.mjs';
+import { BUILD_URL, listKey, NOT_FOUND_FILE, PAGES_FILE, productFile, productHeadFile, RENDERER_FILE, servedStyles, SITE_URL, SITEMAP_FILE, STYLES_FILE, viewFile } from '../functions/views.mjs';
 
 const dir = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(dir, 'dist');
@@ -24,7 +24,7 @@ function shopStyles() {
 }
 
 const started = performance.now();
-const { renderEveryView, renderEveryProduct, renderNotFound, renderSitemap, renderRobots } = await prerender({ dir, name: 'shop', publicPath: BUILD_URL });
+const { renderEveryView, renderEveryProduct, renderNotFound, renderSitemap } = await prerender({ dir, name: 'shop', publicPath: BUILD_URL });
 const styles = shopStyles();
 let written = 0;
 const pages = {};
@@ -46,8 +46,7 @@ for (const { category, slug, markup, head } of renderEveryProduct(SITE_URL)) {
   write(productHeadFile({ category, product: slug }), head);
 }
 write(NOT_FOUND_FILE, styles + renderNotFound());
-write(SITE_FILES.sitemap, renderSitemap(SITE_URL));
-write(SITE_FILES.robots, renderRobots(SITE_URL));
+write(SITEMAP_FILE, renderSitemap(SITE_URL));
 write(STYLES_FILE, styles);
 // The render these views came from, which the shop's function runs for a search.
 copyFileSync(path.join(dir, 'node_modules', '.cache', 'prerender', 'prerender.cjs'), path.join(dist, RENDERER_FILE));

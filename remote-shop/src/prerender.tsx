@@ -1,4 +1,4 @@
-import { CATEGORIES, categoryAnchor, categoryFromAnchor, formatShopAddress, SITEMAP_PATH } from '@storefront/shared';
+import { CATEGORIES, categoryAnchor, categoryFromAnchor, formatShopAddress } from '@storefront/shared';
 import { renderToString } from 'react-dom/server';
 import { FIRST_VIEW, type ShopView } from './anchor/viewInUrl';
 import { filterProducts, type CategoryFilter } from './browse/filterProducts';
@@ -95,11 +95,6 @@ export function renderSitemap(site: string): string {
   const addresses = ['/', ...lists].map((path) => new URL(path, site).href).concat(CATALOGUE.map((product) => productUrl(product, site)));
   const urls = addresses.map((address) => `<url><loc>${address.replaceAll('&', '&amp;')}</loc></url>`).join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
-}
-
-/** The site's robots.txt: everything may be read, and the sitemap is here. */
-export function renderRobots(site: string): string {
-  return `User-agent: *\nAllow: /\nSitemap: ${new URL(SITEMAP_PATH, site).href}\n`;
 }
 
 

@@ -1,17 +1,14 @@
 // A team's function deploys to the host's project, as Hosting rewrites only to a function of its own
 // project; its addresses go in the `.env.<project>` Cloud Functions reads at deploy time.
-import { appInFolder, HOST } from '../apps.mjs';
-import { projectOf, siteOf } from '../hosting/deployPlan.mjs';
+import { appInFolder } from '../apps.mjs';
+import { hostUrlOf, projectOf, siteOf } from '../hosting/deployPlan.mjs';
 
 export function functionDeployPlan({ app, functions, env }) {
   const source = `${app.folder}/functions`;
   const entry = functions.find((candidate) => candidate.source === source);
   if (!entry) throw new Error(`${app.folder} has no Cloud Function: firebase.json names no functions codebase whose source is ${source}.`);
   const project = projectOf({ FIREBASE_PROJECT_ID: env.FIREBASE_HOST_PROJECT_ID || env.FIREBASE_PROJECT_ID });
-  const hostUrl = env.STOREFRONT_HOST_URL || `https://${siteOf(HOST.hosting, project, env)}.web.app/`;
-  if (!/^https:\/\/[^/]+\/$/.test(hostUrl)) {
-    throw new Error(`STOREFRONT_HOST_URL is "${hostUrl}": it must be the host's site, https and ending in / (e.g. https://www.example.co.uk/).`);
-  }
+  const hostUrl = hostUrlOf(project, env);
   // The team's own site is in the project its releases go to, which may be another than the host's.
   const team = appInFolder(app.folder);
   const ownSite = `https://${siteOf(team.hosting, env.FIREBASE_PROJECT_ID || project, env)}.web.app/`;

@@ -7,6 +7,15 @@ export function siteOf(target, project, env) {
   return env[`FIREBASE_SITE_${target.toUpperCase()}`] || (target === HOST.hosting ? project : `${project}-${target}`);
 }
 
+/** The storefront's address: the host's site, or the domain `STOREFRONT_HOST_URL` names. */
+export function hostUrlOf(project, env) {
+  const hostUrl = env.STOREFRONT_HOST_URL || `https://${siteOf(HOST.hosting, project, env)}.web.app/`;
+  if (!/^https:\/\/[^/]+\/$/.test(hostUrl)) {
+    throw new Error(`STOREFRONT_HOST_URL is "${hostUrl}": it must be the host's site, https and ending in / (e.g. https://www.example.co.uk/).`);
+  }
+  return hostUrl;
+}
+
 export function projectOf(env) {
   const project = env.FIREBASE_PROJECT_ID;
   if (!project || project.startsWith('demo-')) {
@@ -26,6 +35,7 @@ export function deployPlan({ argv, env }) {
   return {
     project,
     site: siteOf(HOST.hosting, project, env),
+    hostUrl: hostUrlOf(project, env),
     build: !argv.includes('--no-build'),
     envScript: deployedEnvScript(env),
     firebaseArgs: ['deploy', '--project', project, '--only', `hosting:${HOST.hosting}`, ...argv.filter((arg) => arg !== '--no-build')],

@@ -20,6 +20,8 @@ test('the host ships to the project the environment names, with the env.js namin
   assert.deepEqual(plan.firebaseArgs, ['deploy', '--project', 'cashcarry-prod', '--only', 'hosting:host']);
   assert.equal(plan.build, true);
   assert.ok(plan.envScript.includes('"cart":"https://cart.cashcarry.example.co.uk/"') && !plan.envScript.includes('localhost'));
+  assert.equal(plan.hostUrl, 'https://cashcarry-prod.web.app/', 'the address its robots.txt names, as the shop’s function knows it');
+  assert.equal(deployPlan({ argv: [], env: { ...PRODUCTION, STOREFRONT_HOST_URL: 'https://www.cashcarry.example.co.uk/' } }).hostUrl, 'https://www.cashcarry.example.co.uk/');
 });
 
 test('a site other than the convention is named in the environment; firebase options pass through', () => {

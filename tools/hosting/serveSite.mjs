@@ -6,6 +6,8 @@ import path from 'node:path';
 import { escape, globSync } from 'glob';
 import superstaticPackage from 'superstatic';
 import { earlierBuilds } from './earlierBuilds.mjs';
+import { ROBOTS_FILE, robotsMiddleware } from './robots.mjs';
+import { HOST } from '../apps.mjs';
 import { envScriptMiddleware } from '../contracts/envScript.mjs';
 import { ROOT } from '../sites/sites.mjs';
 import { noReleaseMiddleware, RELEASE_FILE } from '../contracts/releaseFile.mjs';
@@ -106,6 +108,7 @@ function siteHandler({ site, config, root, functions, otherwise = (_req, res) =>
       },
       files: (req, res, next) => {
         if (req.url === '/env.js') return envScript(req, res);
+        if (req.url === `/${ROBOTS_FILE}` && site.target === HOST.hosting) return robotsMiddleware(req, res);
         if (req.url === `/${RELEASE_FILE}` && !released()) return noReleaseMiddleware(req, res);
         const { pathname } = new URL(req.url, 'http://site');
         const rewrite = functionAt(pathname);

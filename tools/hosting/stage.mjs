@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HOST } from '../apps.mjs';
 import { deployedFiles, hostingSites, ROOT } from '../sites/sites.mjs';
+import { ROBOTS_FILE, robotsTxt } from './robots.mjs';
 
 export function writeFirebaseProject({ dir, project, sites, hosting, emulators, functions }) {
   const targets = Object.fromEntries(Object.entries(sites).map(([target, site]) => [target, [site]]));
@@ -12,7 +13,7 @@ export function writeFirebaseProject({ dir, project, sites, hosting, emulators, 
   return path.join(dir, 'firebase.json');
 }
 
-export function stageHosting({ dir, env, envScript, project, sites, emulators, functions, alsoInline }) {
+export function stageHosting({ dir, env, envScript, hostUrl, project, sites, emulators, functions, alsoInline }) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const hosting = hostingSites({ env, alsoInline }).filter((site) => site.target in sites);
@@ -20,7 +21,9 @@ export function stageHosting({ dir, env, envScript, project, sites, emulators, f
     const built = path.join(ROOT, site.public);
     if (!existsSync(path.join(built, 'index.html'))) throw new Error(`${site.public} is missing: build it first (npm run build -w ${path.dirname(site.public)}).`);
     for (const file of deployedFiles(built)) cpSync(path.join(built, file), path.join(dir, site.public, file));
-    if (site.target === HOST.hosting) writeFileSync(path.join(dir, site.public, 'env.js'), envScript);
+    if (site.target !== HOST.hosting) continue;
+    writeFileSync(path.join(dir, site.public, 'env.js'), envScript);
+    writeFileSync(path.join(dir, site.public, ROBOTS_FILE), robotsTxt(hostUrl));
   }
   return writeFirebaseProject({ dir, project, sites, hosting, emulators, functions });
 }

@@ -33,9 +33,9 @@ function ruleForFiles({ files: pattern, headers }, files) {
   return matching.length ? [{ regex: `^/(${matching.map(escapeRegex).join('|')})$`, headers }] : [];
 }
 
-// The shop's addresses, the sitemap and robots.txt are answered by the shop team's function.
-const { SHOP_SEGMENT, SITEMAP_PATH, ROBOTS_PATH } = shopAddress;
-export const SHOP_SOURCES = [`/${SHOP_SEGMENT}`, `/${SHOP_SEGMENT}/**`, SITEMAP_PATH, ROBOTS_PATH];
+// The shop's addresses and the sitemap are answered by the shop team's function.
+const { SHOP_SEGMENT, SITEMAP_PATH } = shopAddress;
+export const SHOP_SOURCES = [`/${SHOP_SEGMENT}`, `/${SHOP_SEGMENT}/**`, SITEMAP_PATH];
 // The function reads its name and region from this file too.
 export const SHOP_FUNCTION = shopFunction;
 const SHOP_REWRITES = SHOP_SOURCES.map((source) => ({ source, function: SHOP_FUNCTION }));

@@ -160,6 +160,20 @@ test('with no function to ask, the host answers the shop’s addresses with the 
   for (const response of responses.slice(0, 4)) assert.equal(response.headers.get('cache-control'), 'no-cache');
 });
 
+test('the host’s site has a robots.txt naming its own sitemap; a remote’s site has none', async () => {
+  const root = builtSites(FILES);
+  const [host, cart] = ['host', 'cart'].map((target) => hostingSites({ root, env: {} }).find((site) => site.target === target));
+  for (const [site, expected] of [[host, /^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m], [cart, null]]) {
+    const server = await serveSite({ site, port: 0, root });
+    const response = await fetch(`http://127.0.0.1:${server.address().port}/robots.txt`);
+    const text = await response.text();
+    server.close();
+    if (expected) assert.match(text, expected);
+    else assert.equal(response.status, 404);
+  }
+  rmSync(root, { recursive: true, force: true });
+});
+
 test('the host’s rules set no Cache-Control on the shop’s addresses, whose function sets its own, and the same on every other', () => {
   const notShop = new RegExp(NOT_SHOP_ADDRESS);
   for (const shop of ['/shop', '/shop/', '/shop/groceries/', '/shop/groceries', '/shop/a/b/']) assert.ok(!notShop.test(shop), shop);

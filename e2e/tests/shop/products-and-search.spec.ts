@@ -50,7 +50,7 @@ test.describe('a product’s address', () => {
     await shared.close();
   });
 
-  test('a crawler finds each product: its first HTML is the product, with a shared link’s preview, and the host’s sitemap lists it', async ({ request }) => {
+  test('a crawler finds each product: its first HTML is the product, with a shared link’s preview, and the host’s robots.txt names the sitemap that lists it', async ({ request }) => {
     const response = await request.get('/shop/groceries/long-grain-rice/');
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -64,6 +64,7 @@ test.describe('a product’s address', () => {
     expect(product.offers.map(({ price, priceCurrency }) => `${price} ${priceCurrency}`)).toEqual(['8.50 GBP', '15.99 GBP', '29.00 GBP']);
     for (const pack of ['5kg', '10kg', '20kg', '£8.50', '£15.99', '£29.00']) expect(html).toContain(pack);
 
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: http://localhost:3000/sitemap.xml');
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.headers()['content-type']).toContain('xml');
     const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');

@@ -138,6 +138,17 @@ test('Hosting answers a shop address through the shop’s function in the Functi
   expect(html).toContain(`href="${origins.shop}/__federation_expose_Shop.`);
 });
 
+test('Hosting serves a crawler the host’s robots.txt, naming the sitemap the shop’s function writes from its catalogue', { tag: ['@shop'] }, async ({ request }) => {
+  const robots = await request.get(`${origins.host}/robots.txt`);
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  const [, sitemapUrl = ''] = /^Sitemap: (\S+)$/m.exec(await robots.text()) ?? [];
+  expect(sitemapUrl).toBe(`${origins.host}/sitemap.xml`);
+  const sitemap = await request.get(sitemapUrl);
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  expect(await sitemap.text()).toContain(`<loc>${origins.host}/shop/groceries/long-grain-rice/</loc>`);
+});
+
 test('Hosting keeps no miss: on every site a name shaped like a build’s file that is not there is a 404 to revalidate, and what a deploy leaves out is not there', async ({ request }) => {
   for (const [name, origin] of Object.entries(origins)) {
     for (const miss of ['/abc.0123456789.js', '/styles.0123456789.css', '/assets/abc.0123456789.svg', '/v/9/main.0123456789.js']) {

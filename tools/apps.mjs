@@ -10,9 +10,9 @@ export const APPS = apps;
 export const HOST = apps.find((app) => !app.exposes);
 export const REMOTES = apps.filter((app) => app.exposes);
 /** What the host's build gives its code of each remote (host/src/federation/remoteContract.ts). */
-export const HOST_REMOTES = Object.fromEntries(
-  REMOTES.map(({ name, exposes, swappable }) => [name, { exposes: `${name}/${Object.keys(exposes)[0].replace('./', '')}`, ...(swappable && { swappable }) }]),
-);
+export const hostRemotes = (remotes) =>
+  Object.fromEntries(remotes.map(({ name, exposes, swappable }) => [name, { exposes: `${name}/${Object.keys(exposes)[0].replace('./', '')}`, ...(swappable && { swappable }) }]));
+export const HOST_REMOTES = hostRemotes(REMOTES);
 export const SERVICE_PORTS = services;
 export const PORTS = { ...Object.fromEntries(apps.map((app) => [app.name, app.port])), ...services };
 

@@ -1,13 +1,6 @@
-import APP_LIST from '../../../tools/apps.json';
 import { EXPOSED, LAID_OUT, type RemoteName, REMOTES, SECTIONS } from './remoteContract';
 
 describe('the remotes the host composes', () => {
-  it('are those of the app list, each by the component it exposes', () => {
-    const remotes = APP_LIST.apps.filter((app) => 'exposes' in app);
-    expect(Object.keys(REMOTES)).toEqual(remotes.map(({ name }) => name));
-    expect(EXPOSED.shop).toBe('shop/Shop');
-  });
-
   it('include every remote the host’s layout names, and put any other in a section below the shop', () => {
     expect(Object.keys(REMOTES)).toEqual(expect.arrayContaining([...LAID_OUT]));
     expect(SECTIONS).toEqual(Object.keys(REMOTES).filter((remote) => !(LAID_OUT as readonly string[]).includes(remote)));

@@ -72,11 +72,11 @@ function answerFromFunction(req, res, url) {
   });
 }
 
-/** So that a function down says so once, not at every request. */
-const silent = new Map();
+/** So that a function down says so once, not at every request, until it answers again. */
+const silent = new Set();
 function sayOnce(functions, message) {
-  if (silent.get(functions.origin) === message) return;
-  silent.set(functions.origin, message);
+  if (silent.has(functions.origin)) return;
+  silent.add(functions.origin);
   console.warn(`[hosting] ${message}`);
 }
 

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APPS } from '../apps.mjs';
@@ -158,6 +159,25 @@ test('with no function to ask, the host answers the shop’s addresses with the 
   const responses = await headersOf(host, root, ['/shop', '/shop/', '/shop/groceries/', '/shop/groceries/?page=2', '/shopping/']);
   assert.deepEqual(responses.map(({ status }) => status), [200, 200, 200, 200, 404]);
   for (const response of responses.slice(0, 4)) assert.equal(response.headers.get('cache-control'), 'no-cache');
+});
+
+test('a function that gives no answer is said once, whatever the address, while the page is served without its view', async (t) => {
+  const root = builtSites(FILES);
+  const [host] = hostingSites({ root, env: {} });
+  // As the Functions emulator answers for a function it has not got, at every address.
+  const emulator = http.createServer((_req, res) => res.writeHead(404).end());
+  await new Promise((resolve) => emulator.listen(0, '127.0.0.1', resolve));
+  t.after(() => emulator.close());
+  const origin = `http://127.0.0.1:${emulator.address().port}`;
+  const warn = t.mock.method(console, 'warn', () => undefined);
+  const server = await serveSite({ site: host, port: 0, root, functions: { origin, project: 'demo-storefront' } });
+  const statuses = [];
+  for (const address of ['/shop/', '/shop/groceries/', '/shop/?page=2']) statuses.push((await fetch(`http://127.0.0.1:${server.address().port}${address}`)).status);
+  server.close();
+  rmSync(root, { recursive: true, force: true });
+  assert.deepEqual(statuses, [200, 200, 200]);
+  assert.equal(warn.mock.callCount(), 1);
+  assert.match(warn.mock.calls[0].arguments[0], /the shop's function gave no answer/);
 });
 
 test('the host’s site has a robots.txt naming its own sitemap; a remote’s site has none', async () => {

@@ -7,6 +7,12 @@ const POPUP_CLOSED = 'The Google window was closed before sign-in finished. Try 
 const WEAK_PASSWORD = 'That password is too weak. Use at least 6 characters.';
 
 export const SIGN_IN_UNREACHABLE = 'Sign-in is unreachable right now. Check your connection and try again in a moment.';
+/** Said before trying, where the browser knows it has no network: Firebase would only time out. */
+export const NEEDS_CONNECTION = {
+  login: 'You’re offline. Logging in needs a connection: try again once you’re back online.',
+  google: 'You’re offline. Logging in needs a connection: try again once you’re back online.',
+  register: 'You’re offline. Registering needs a connection: try again once you’re back online.',
+} as const;
 export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 export const GOOGLE_UNREACHABLE =
   'Google sign-in cannot be reached right now. You can still log in or register with your email and password.';

@@ -12,6 +12,7 @@ import {
 import { loadSession } from './loadSession';
 import { isOwed } from './owedRecords';
 import { fakeSession, firebaseError } from '../testing/fakeSession';
+import { NEEDS_CONNECTION } from '../errors/authErrorMessage';
 
 jest.mock('./loadSession');
 const mockedLoadSession = jest.mocked(loadSession);
@@ -195,5 +196,25 @@ describe('logOut', () => {
     using(fakeSession({ signOut: jest.fn().mockRejectedValue(new Error('storage locked')) }));
     await expect(logOut()).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith('[auth] sign-out failed', expect.any(Error));
+  });
+});
+
+describe('offline', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('says that logging in and registering need a connection, without asking Firebase, and keeps the dialog open', async () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const session = using(fakeSession());
+    ui().open('login');
+    await logIn({ email: 'trader@example.com', password: 'bulk-buyer' });
+    expect(ui()).toMatchObject({ mode: 'login', activity: null, error: NEEDS_CONNECTION.login });
+    ui().open('register');
+    await register({ email: 'trader@example.com', password: 'bulk-buyer' });
+    expect(ui().error).toBe(NEEDS_CONNECTION.register);
+    await continueWithGoogle();
+    expect(ui().error).toBe(NEEDS_CONNECTION.google);
+    expect(session.signIn).not.toHaveBeenCalled();
+    expect(session.register).not.toHaveBeenCalled();
+    expect(notices).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { send } from '@storefront/shared';
-import { authErrorMessage, isUnexpected } from '../errors/authErrorMessage';
+import { authErrorMessage, isUnexpected, NEEDS_CONNECTION } from '../errors/authErrorMessage';
 import { useAuthUiStore, type AuthActivity } from '../store/authUiStore';
 import type { Credentials } from './credentialsSchemas';
 import type { AuthSession } from './AuthSession';
@@ -18,7 +18,11 @@ function succeed(message: string): void {
 }
 
 /** Runs one sign-in step; a failure becomes the sentence the dialog shows, and undefined is returned. */
-async function attempt<T>(activity: AuthActivity, step: (session: AuthSession) => Promise<T>): Promise<{ value: T } | undefined> {
+async function attempt<T>(activity: Exclude<AuthActivity, 'record'>, step: (session: AuthSession) => Promise<T>): Promise<{ value: T } | undefined> {
+  if (!navigator.onLine) {
+    ui().fail(NEEDS_CONNECTION[activity]);
+    return undefined;
+  }
   ui().start(activity);
   try {
     return { value: await step(await loadSession()) };

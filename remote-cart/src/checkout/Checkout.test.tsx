@@ -4,6 +4,7 @@ import { getState, on, send } from '@storefront/shared';
 import CartPanel from '../CartPanel';
 import { useCartStore } from '../store/cartStore';
 import { fillValid } from '../testing/checkoutForm';
+import { NEEDS_CONNECTION } from './CheckoutForm';
 import { cola, flour } from '../testing/products';
 
 let info: jest.SpyInstance;
@@ -108,6 +109,24 @@ describe('checkout', () => {
       totalAmount: 39.99,
     });
     expect(screen.getByRole('heading', { name: 'Cart' })).toHaveFocus();
+  });
+
+  it('offline, says that placing an order needs a connection and keeps the cart and the details, then places it once back online', async () => {
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const dialog = await openCheckout();
+    await fillValid(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(NEEDS_CONNECTION);
+    expect(useCartStore.getState().lines).toHaveLength(2);
+    expect(info).not.toHaveBeenCalled();
+
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Asha Patel');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    expect(useCartStore.getState().lines).toEqual([]);
+    online.mockRestore();
   });
 
   it('sends the default payment method when the shopper keeps it', async () => {

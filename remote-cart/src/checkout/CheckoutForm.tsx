@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckoutSchema, EMPTY_CHECKOUT, type CheckoutDetails, type CheckoutInput } from './checkoutSchema';
 import { Field } from '../ui/Field';
 import { PaymentMethodField } from './PaymentMethodField';
 import styles from './CheckoutForm.module.css';
+
+/** Said where the browser knows it has no network; what was typed and the cart stay. */
+export const NEEDS_CONNECTION = 'You’re offline. Placing an order needs a connection: your cart and these details are kept, so try again once you’re back online.';
 
 interface Props {
   /** The cart total, already formatted. */
@@ -27,6 +30,18 @@ export function CheckoutForm({ total, onPlaceOrder }: Props) {
     defaultValues: EMPTY_CHECKOUT,
     shouldFocusError: true,
   });
+  const [offline, setOffline] = useState(false);
+
+  useEffect(() => {
+    const back = () => setOffline(false);
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, []);
+
+  const place = (details: CheckoutDetails) => {
+    if (navigator.onLine) onPlaceOrder(details);
+    else setOffline(true);
+  };
 
   // Into the first field once the dialog has opened: the native dialog would otherwise focus its close
   // button, one Tab away from the first thing to fill in.
@@ -36,7 +51,7 @@ export function CheckoutForm({ total, onPlaceOrder }: Props) {
   }, [setFocus]);
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onPlaceOrder)}>
+    <form className={styles.form} noValidate onSubmit={handleSubmit(place)}>
       <div className={styles.grid}>
         <Field label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
@@ -49,6 +64,11 @@ export function CheckoutForm({ total, onPlaceOrder }: Props) {
           <PaymentMethodField input={register('paymentMethod')} error={errors.paymentMethod?.message} />
         </div>
       </div>
+      {offline && (
+        <p role="alert" className={styles.offline}>
+          {NEEDS_CONNECTION}
+        </p>
+      )}
       <div className={styles.summary}>
         <p className={styles.total}>
           Total to pay <strong>{total}</strong>

@@ -9,6 +9,7 @@ function addressOf(target: EventTarget | null): string | undefined {
 
 /** Only a 404 or 410 for its manifest: one missing file, or a failure that may pass (offline, 5xx), is not that. */
 async function isBuildGone(folder: string): Promise<boolean> {
+  if (!navigator.onLine) return false;
   try {
     const { status } = await fetch(new URL('mf-manifest.json', folder).href, { method: 'HEAD', cache: 'no-store' });
     return status === 404 || status === 410;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { HOST } from '../apps.mjs';
 import { deployedFiles, hostingSites, ROOT } from '../sites/sites.mjs';
 import { ROBOTS_FILE, robotsTxt } from './robots.mjs';
+import { RETIRED_WORKER, WORKER_FILE, workerRetired } from './retiredWorker.mjs';
 
 export function writeFirebaseProject({ dir, project, sites, hosting, emulators, functions }) {
   const targets = Object.fromEntries(Object.entries(sites).map(([target, site]) => [target, [site]]));
@@ -13,6 +14,10 @@ export function writeFirebaseProject({ dir, project, sites, hosting, emulators, 
   return path.join(dir, 'firebase.json');
 }
 
+/**
+ * @param {{ dir: string, env: Record<string, string | undefined>, envScript: string, hostUrl: string, project: string,
+ *   sites: Record<string, string>, emulators?: object, functions?: object[], alsoInline?: object }} options
+ */
 export function stageHosting({ dir, env, envScript, hostUrl, project, sites, emulators, functions, alsoInline }) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -24,6 +29,7 @@ export function stageHosting({ dir, env, envScript, hostUrl, project, sites, emu
     if (site.target !== HOST.hosting) continue;
     writeFileSync(path.join(dir, site.public, 'env.js'), envScript);
     writeFileSync(path.join(dir, site.public, ROBOTS_FILE), robotsTxt(hostUrl));
+    if (workerRetired(env)) writeFileSync(path.join(dir, site.public, WORKER_FILE), RETIRED_WORKER);
   }
   return writeFirebaseProject({ dir, project, sites, hosting, emulators, functions });
 }

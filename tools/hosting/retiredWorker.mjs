@@ -1,0 +1,14 @@
+// The kill switch of the host's service worker: `STOREFRONT_SERVICE_WORKER=off npm run deploy` ships this in
+// place of the built /sw.js. A browser asks for /sw.js again at its next visit, bypassing the worker; this
+// one takes over, empties the storefront's caches, unregisters, and reloads the pages the old one served.
+export const WORKER_FILE = 'sw.js';
+
+export const RETIRED_WORKER = `self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil((async () => {
+  for (const name of await caches.keys()) await caches.delete(name);
+  await self.registration.unregister();
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.navigate(client.url);
+})()));
+`;
+
+export const workerRetired = (env) => env.STOREFRONT_SERVICE_WORKER === 'off';

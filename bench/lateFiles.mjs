@@ -73,7 +73,7 @@ async function useEveryRemote(page) {
  * root's manifest naming it: tools/release/siteFolder.mjs), in a folder of its own.
  * @returns {{ sites: Record<string, string>, remove: () => void }}  each remote's laid-out site, by name
  */
-async function laidOutAsReleased(root) {
+export async function laidOutAsReleased(root) {
   const dir = mkdtempSync(path.join(tmpdir(), 'late-files-'));
   const sites = {};
   for (const app of REMOTES) {
@@ -85,13 +85,14 @@ async function laidOutAsReleased(root) {
   return { sites, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Answers each remote's site from its laid-out folder, as its Hosting site would: the file, or a 404. */
-async function serveLaidOut(page, remoteSites, folders) {
+/** Answers each remote's site from its laid-out folder, as its Hosting site would: the file, or a 404. `page`: a page or a whole context. */
+export async function serveLaidOut(page, remoteSites, folders) {
   for (const [remote, site] of Object.entries(remoteSites)) {
     await page.route(`${site}**`, (route) => {
       const file = path.join(folders[remote], decodeURIComponent(new URL(route.request().url()).pathname.slice(new URL(site).pathname.length)));
       if (!file.startsWith(folders[remote] + path.sep) || !existsSync(file) || statSync(file).isDirectory()) return route.fulfill({ status: 404, body: 'Not Found' });
-      return route.fulfill({ path: file, headers: { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin', 'cache-control': 'no-cache' } });
+      const cacheControl = BUILD_FOLDER.test(path.relative(folders[remote], file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+      return route.fulfill({ path: file, headers: { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin', 'cache-control': cacheControl } });
     });
   }
 }

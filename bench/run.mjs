@@ -19,6 +19,8 @@
  *                 each, and the shop's function under load; gated as in the whole run
  *   --only late-files  what a settled page asks each remote's site for while a shopper uses it, the sites
  *                 laid out as a release lays them out, and how many of those files are at a site's root
+ *   --only return-visit  a first visit and a return on the phone, with the service worker and without
+ *                 (N rounds from --rounds); gated: no code over the network on the return
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -40,13 +42,15 @@ import { measureLanding } from './landingProbe.mjs';
 import { alsoLandedRows, frontDoorRows, landingRows, loadRows } from './landingFigures.mjs';
 import { loadShopAddresses } from './functionLoad.mjs';
 import { measureLateFiles } from './lateFiles.mjs';
+import { measureReturnVisits, returnVisitRows } from './returnVisit.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const rounds = Number(args[args.indexOf('--rounds') + 1]) || 3;
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
-if (only !== undefined && !['shopper', 'landing', 'late-files'].includes(only)) throw new Error(`--only takes "shopper", "landing" or "late-files", not "${only}"`);
+const ONLY = ['shopper', 'landing', 'late-files', 'return-visit'];
+if (only !== undefined && !ONLY.includes(only)) throw new Error(`--only takes ${ONLY.map((name) => `"${name}"`).join(', ')}, not "${only}"`);
 const build = !args.includes('--no-build') && only === undefined;
 const calibrate = args.includes('--calibrate');
 const log = (message) => console.error(`[bench] ${message}`);
@@ -231,6 +235,21 @@ async function lateFilesOnly() {
   }, { single: false });
 }
 
+async function returnVisitRowsAt(hostUrl, gated) {
+  log(`a first visit and a return on the phone, with the service worker and without, ${rounds} rounds…`);
+  return returnVisitRows(await measureReturnVisits(hostUrl, root, rounds, log), gated);
+}
+
+/** `--only return-visit`: a return visit's rows alone, on the builds already in the dist folders. */
+async function returnVisitOnly() {
+  await withStorefront(async ({ hostUrl }) => {
+    const rows = await returnVisitRowsAt(hostUrl, true);
+    console.log(machineLine(`, the return visit only (${rounds} rounds)`));
+    console.log(formatTable(rows));
+    process.exitCode = exitStatus(rows);
+  }, { single: false });
+}
+
 /** `--only landing`: landing at the shop address and at `/` on the phone, Lighthouse mobile's loads of both, the function under load. */
 async function landingOnly() {
   const started = performance.now();
@@ -341,6 +360,7 @@ async function main() {
     rows.push(row({ section: 'Interaction (4x CPU)', name: 'INP (slowest of the 5)', value: inpMs, unit: 'ms' }));
     rows.push(...shopperRows(shopper));
     rows.push(...(await lateFileRows(hostUrl)));
+    rows.push(...(await returnVisitRowsAt(hostUrl, true)));
     rows.push(...landingRowsOf(landing, true));
     rows.push(...(await loadRowsAt(hostUrl, true)));
 
@@ -367,4 +387,4 @@ async function main() {
   });
 }
 
-await ({ shopper: shopperOnly, landing: landingOnly, 'late-files': lateFilesOnly }[only] ?? main)();
+await ({ shopper: shopperOnly, landing: landingOnly, 'late-files': lateFilesOnly, 'return-visit': returnVisitOnly }[only] ?? main)();

@@ -40,7 +40,7 @@ const APP_LAYERS = {
   host: {
     compose: ['main.tsx', 'App.tsx', 'appChunk.ts', 'prerender.tsx', 'layout', 'trade', 'startup'],
     layers: ['brand.ts', 'started', 'motion', 'federation', 'ui', 'testing'],
-    features: ['header', 'hero', 'range', 'sections', 'notifications', 'splash', 'vitals'],
+    features: ['header', 'hero', 'range', 'sections', 'notifications', 'splash', 'vitals', 'offline'],
   },
   'remote-shop': {
     compose: ['main.tsx', 'Shop.tsx', 'prerender.tsx', 'standalone'],

@@ -25,6 +25,9 @@ export default defineConfig({
   ],
   use: {
     baseURL: 'http://localhost:3000',
+    // A service worker's own requests pass by page.route, which the faults specs play with: only the specs of
+    // the worker (tests/host/return-visit and worker-deploys) let the storefront register it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

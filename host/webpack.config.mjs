@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { shopAddress } from '../tools/contracts/shopAddress.mjs';
 import { hostPreset } from '../tools/webpack/hostPreset.mjs';
+import { webAppManifest } from '../tools/webpack/webAppManifest.mjs';
 
 const readJson = (file) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'));
 const brand = readJson('./src/brand.json');
@@ -20,4 +21,5 @@ export default hostPreset({
     templateParameters: { brand, page },
     render: (prerendered) => prerendered.renderTradePage(page.href),
   })),
+  manifest: webAppManifest({ name: brand.name, shortName: brand.shortName, icons: { 192: '/media/icons/icon-192.png', 512: '/media/icons/icon-512.png' } }),
 });

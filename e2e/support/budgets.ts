@@ -10,6 +10,8 @@ export function budgetOf<Key extends string>(app: string): { file: string; kb: R
   return { file, kb: JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')).gzipKb };
 }
 
+export const distOf = (app: string) => path.join(ROOT, app, 'dist');
+
 export const gzipKb = (body: Buffer | string) => gzipSync(body).length / 1024;
 
 /** What a remote adds to the page: its `remoteEntry.js` and its exposed modules' own files, JS and CSS. */

@@ -16,6 +16,8 @@ export function contentSecurityPolicy(config, { inlineStyles = [], inlineScripts
     'style-src': ["'self'", ...remotes, ...inlineStyles],
     'img-src': ["'self'", 'data:', ...remotes],
     'media-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'font-src': ["'self'"],
     'connect-src': [
       "'self'",

@@ -1,14 +1,24 @@
 // The host has no federation build plugin: it fetches the runtime once the first screen works, where the
 // plugin would put the runtime and the shared-module negotiation before the first render.
+import path from 'node:path';
 import webpack from 'webpack';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import { HOST_REMOTES } from '../apps.mjs';
 import { appPage, baseConfig } from './base.mjs';
 import { InlineSourcesPlugin } from './inlineSources.mjs';
+import { WebAppManifestPlugin } from './webAppManifest.mjs';
 import { prerender } from './prerender.mjs';
 import { hostSharedPackages } from './sharedPackages.mjs';
 
-/** `pages` each run one of `entries`; a page's `render` makes its `firstScreen` from src/prerender.tsx's exports. */
-export function hostPreset({ dir, templateParameters, entries, pages }) {
+/** The first screen's files, kept by the worker from its install: the page, its first script and what the page hydrates with. */
+export const SHELL_FILES = [/^index\.html$/, /^(main|app|react|styles)\.[0-9a-f]{10}\.(js|css)$/, /^favicon\.svg$/, /^media\/logo\.svg$/];
+
+function serviceWorker(dir) {
+  return new InjectManifest({ swSrc: path.join(dir, 'src', 'offline', 'worker.ts'), swDest: 'sw.js', include: SHELL_FILES });
+}
+
+/** `pages` each run one of `entries`; a page's `render` makes its `firstScreen` from src/prerender.tsx's exports; `manifest`, the web app manifest. */
+export function hostPreset({ dir, templateParameters, entries, pages, manifest }) {
   return async (_env, argv) => {
     const production = argv.mode === 'production';
     // Production pages carry their first screen as HTML; the dev server renders in the browser only.
@@ -37,8 +47,9 @@ export function hostPreset({ dir, templateParameters, entries, pages }) {
           ENV_TARGET: JSON.stringify('web'),
         }),
         ...otherPages,
+        new WebAppManifestPlugin(manifest),
         // A prerendered page paints from its HTML alone: its stylesheets must not be requests it waits for.
-        ...(production ? [new InlineSourcesPlugin([page, ...otherPages])] : []),
+        ...(production ? [new InlineSourcesPlugin([page, ...otherPages]), serviceWorker(dir)] : []),
       ],
       optimization: {
         ...base.optimization,

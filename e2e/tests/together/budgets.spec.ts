@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { REMOTES } from '../../../tools/apps.mjs';
 import { test, expect } from '../../support/fixtures';
 import { dismissSplash } from '../../support/splash';
-import { budgetOf, gzipKb, remoteFiles, verdict } from '../../support/budgets';
+import { budgetOf, distOf, gzipKb, remoteFiles, verdict } from '../../support/budgets';
 
 /**
  * Byte budgets, gzip, which the same build measures the same way on any machine (timings are noisy here,
@@ -90,6 +91,19 @@ test.describe('the host page', () => {
     console.log(result);
     expect(figure, result).toBeLessThanOrEqual(kb.wholePage);
   });
+});
+
+// What a first visit's service worker downloads once it has settled: the worker and the shell it precaches.
+test('the host’s service worker and its precache stay within their budget', () => {
+  const { file, kb } = budgetOf<'serviceWorker'>('host');
+  const dist = distOf('host');
+  const worker = readFileSync(path.join(dist, 'sw.js'), 'utf8');
+  const precached = [...worker.matchAll(/'url':'\/([^']+)'/g)].map(([, url]) => url ?? '');
+  expect(precached).toContain('index.html');
+  const figure = [worker, ...precached.map((url) => readFileSync(path.join(dist, url)))].reduce((sum: number, body) => sum + gzipKb(body), 0);
+  const result = verdict(`the service worker and its precache (${precached.join(', ')})`, figure, kb.serviceWorker, file);
+  console.log(result);
+  expect(figure, result).toBeLessThanOrEqual(kb.serviceWorker);
 });
 
 // The trade pages' header is the host's code too, and counts against the host's budget file.

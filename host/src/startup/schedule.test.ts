@@ -6,7 +6,8 @@ describe('a schedule', () => {
   it('lists, for each trigger, what starts at it, in its order', () => {
     expect(remotesAt(STOREFRONT, 'warm')).toEqual(['shop', 'cart', 'auth', ...SECTIONS]);
     expect(remotesAt(STOREFRONT, 'on first need')).toEqual(['cart', 'auth']);
-    expect(tasksAt(STOREFRONT, 'when idle')).toEqual(['web-vitals', 'splash clip']);
+    expect(tasksAt(STOREFRONT, 'when idle')).toEqual(['web-vitals', 'splash clip', 'offline notice']);
+    expect(tasksAt(STOREFRONT, 'when warmed')).toEqual(['service worker']);
     expect(remotesAt(TRADE_PAGE, 'on first need')).toEqual([]);
   });
 

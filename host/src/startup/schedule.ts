@@ -6,7 +6,9 @@ export type PageTrigger =
   'after first paint';
 
 export type TaskTrigger =
-  'when idle';
+  | 'when idle'
+  /** Once warming is done: the first visit has settled, and its files have come. */
+  | 'when warmed';
 
 export type RemoteTrigger =
   /** The address may be a view of the shop: its path, an anchor or a query (`/#groceries`, `?page=2`, Back). */
@@ -26,7 +28,7 @@ export type RemoteTrigger =
 
 export type Trigger = PageTrigger | TaskTrigger | RemoteTrigger;
 
-export type Task = 'web-vitals' | 'splash clip';
+export type Task = 'web-vitals' | 'splash clip' | 'offline notice' | 'service worker';
 
 export const HANDLES = {
   auth: ['auth/open', 'auth/logout'],
@@ -67,7 +69,7 @@ const SECTION_ENTRIES = SECTIONS.map((remote) => ({ remote, when: ['on screen', 
 
 export const STOREFRONT = {
   page: ['after first paint'],
-  tasks: { 'web-vitals': ['when idle'], 'splash clip': ['when idle'] },
+  tasks: { 'web-vitals': ['when idle'], 'splash clip': ['when idle'], 'offline notice': ['when idle'], 'service worker': ['when warmed'] },
   remotes: [...STOREFRONT_REMOTES, ...SECTION_ENTRIES],
 } as const satisfies Schedule;
 

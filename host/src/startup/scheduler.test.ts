@@ -9,11 +9,13 @@ import { QUIET_MS, startPage, startStorefront, startTradePage, WARM_AFTER_MS, WA
 import { opens } from '../started/holdOpenings';
 import { startupState } from '../started/startupState';
 import { whenIdle } from './whenIdle';
+import { sayWhenOffline } from '../offline/offline';
 
 jest.mock('./afterLargestPaint', () => ({ afterLargestPaint: jest.fn() }));
 jest.mock('./whenIdle', () => ({ IDLE_TIMEOUT_MS: 2000, whenIdle: jest.fn() }));
 jest.mock('../splash/splash', () => ({ takeOverSplash: jest.fn() }));
 jest.mock('../federation/remotes', () => ({ preloadRemote: jest.fn() }));
+jest.mock('../offline/offline', () => ({ sayWhenOffline: jest.fn(), keepForOffline: jest.fn() }));
 
 function moment() {
   let arrive: () => void = () => undefined;
@@ -328,6 +330,31 @@ const EACH_TRIGGER: Record<`page at '${PageTrigger}'` | `task at '${TaskTrigger}
     await done;
     expect(playClip).toHaveBeenCalled();
     expect(app.startVitals).not.toHaveBeenCalled();
+  },
+  async "task at 'when warmed'"() {
+    // Once the last remote warmed has loaded and mounted, not at idle.
+    const warmed = moment();
+    jest.mocked(preloadRemote).mockImplementation(async () => {
+      await warmed.promise;
+      return true;
+    });
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const { idle, done } = await startHydrated(scheduleWith({ tasks: { 'offline notice': ['when warmed'] }, remotes: [{ remote: 'shop', when: ['warm'] }] }));
+      idle.arrive();
+      await settle();
+      jest.advanceTimersByTime(WARM_AFTER_MS + QUIET_MS);
+      await settle();
+      expect(preloadRemote).toHaveBeenCalledWith('shop');
+      expect(sayWhenOffline).not.toHaveBeenCalled();
+      warmed.arrive();
+      jest.advanceTimersByTime(QUIET_MS);
+      await done;
+      await settle();
+      expect(sayWhenOffline).toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
   },
   async "remote at 'at once at a shop address'"() {
     window.history.replaceState(null, '', '/#groceries');

@@ -38,6 +38,9 @@ export interface PageCode {
 export type PageCodeFor<S extends Schedule> = PageCode & ('web-vitals' extends keyof S['tasks'] ? { startVitals(): void } : unknown);
 
 const federation = () => import(/* webpackChunkName: "federation" */ '../federation/remotes');
+const offline = () => import(/* webpackChunkName: "offline" */ '../offline/offline');
+// The development server builds no worker.
+const inProduction = process.env.NODE_ENV === 'production';
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -154,10 +157,16 @@ export async function startPage<S extends Schedule>(schedule: S, loadPage: () =>
   followTheBus(schedule, page.bus, idle);
   page.openOnArrival?.(clicked);
 
-  const tasks: Record<Task, () => void> = { 'web-vitals': () => page.startVitals?.(), 'splash clip': () => splash.playClip() };
+  const tasks: Record<Task, () => void> = {
+    'web-vitals': () => page.startVitals?.(),
+    'splash clip': () => splash.playClip(),
+    'offline notice': () => void offline().then(({ sayWhenOffline }) => sayWhenOffline()),
+    'service worker': () => void (inProduction && offline().then(({ keepForOffline }) => keepForOffline())),
+  };
   await idle;
   for (const task of tasksAt(schedule, 'when idle')) tasks[task]();
   await warm(remotesAt(schedule, 'warm'), input, splash.shown);
+  for (const task of tasksAt(schedule, 'when warmed')) tasks[task]();
 }
 
 export const startStorefront = (loadApp: () => Promise<PageCodeFor<typeof STOREFRONT>>) => startPage(STOREFRONT, loadApp);

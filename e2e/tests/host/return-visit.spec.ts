@@ -124,7 +124,7 @@ test.describe('offline', () => {
   });
 });
 
-test('a remote’s site down on a return visit: its last build from the device, and no fallback in its place', { tag: ['@cart'] }, async ({ page, context }) => {
+test('a remote’s site down on a return visit: its last build from the device, and no fallback in its place', async ({ page, context }) => {
   await firstVisit(page);
   await context.route(`${remoteOrigin('cart')}/**`, (route) => route.abort('connectionrefused'));
   await page.reload();

@@ -34,13 +34,16 @@ const WINDOW = { width: 1280, height: 900 };
 const FOUND = `const found = (${findInPage.toString()})(arguments[0]);`;
 const HAS_TESTING_LIBRARY = 'return Boolean(window.TestingLibraryDom);';
 
+/** Whether the page's service worker controls it, as a WebDriver async script: its last argument is the callback. */
+const WORKER_CONTROLS = 'const done = arguments[arguments.length - 1]; done(Boolean(navigator.serviceWorker?.controller));';
+
 /**
  * The calls the journey makes of an engine: `find` gives the first element a locator finds now, or
  * nothing; `count` how many it finds; `text` the first one's text.
  * @typedef {{ engine: string, goto(url: string): Promise<void>, find(steps: object[]): Promise<unknown>,
  *   count(steps: object[]): Promise<number>, text(steps: object[]): Promise<string | undefined>,
  *   property(steps: object[], name: string): Promise<unknown>, settled(element: unknown): Promise<boolean>,
- *   click(element: unknown): Promise<void>,
+ *   click(element: unknown): Promise<void>, workerControls(): Promise<boolean>,
  *   type(element: unknown, text: string): Promise<void>, select(element: unknown, value: string): Promise<void>,
  *   pressEscape(): Promise<void>, close(): Promise<void> }} Engine
  */
@@ -73,6 +76,7 @@ export async function openFirefox() {
       await element.select(value);
     },
     pressEscape: () => page.keyboard.press('Escape'),
+    workerControls: () => page.evaluate(() => Boolean(navigator.serviceWorker?.controller)),
     close: () => browser.close(),
   };
 }
@@ -147,6 +151,7 @@ export async function openWebKit() {
       await element.findElement(By.css(`option[value="${value}"]`)).click();
     },
     pressEscape: () => driver.actions().sendKeys(Key.ESCAPE).perform(),
+    workerControls: () => driver.executeAsyncScript(WORKER_CONTROLS),
     close: async () => {
       await driver.quit().catch(() => undefined);
       await server.stop();

@@ -1,7 +1,8 @@
 /**
  * The shopper's journey in one engine, through the calls of drivers.mjs: the shop's site down at first
  * (its fallback, then Retry once it is back), browse and filter, a product's detail, a visitor asked to
- * log in who registers, two pack sizes of one product, quantities up and down, checkout, log out. It
+ * log in who registers, two pack sizes of one product, quantities up and down, checkout, log out, and the
+ * next visit under the storefront's service worker. It
  * finds things as the Playwright specs that cross every team do: by role, the names the teams agree on
  * and test ids, never by a team's wording.
  */
@@ -149,4 +150,9 @@ export async function shopperJourney(engine, { origin, shopSite, email }) {
   await click(within(header, role('button', 'Logout')));
   await shown(within(header, role('button', 'Login')), SERVER_WAIT_MS);
   await gone(within(header, role('button', 'Logout')));
+
+  // The storefront's service worker, registered once the visit settled, serves the next.
+  await engine.goto(origin);
+  await until('the service worker controls the page', () => engine.workerControls(), SERVER_WAIT_MS);
+  await hasCount(cards, 8, SERVER_WAIT_MS);
 }

@@ -380,7 +380,7 @@ test.describe('a candidate is checked by what a shopper does with it', () => {
 
   test('a cart whose checkout cannot submit is refused at the step "place the order"', async () => {
     test.setTimeout(300_000);
-    const dist = brokenBuild(CART, 'src/checkout/CheckoutForm.tsx', (text) => text.replace('onSubmit={handleSubmit(onPlaceOrder)}', 'onSubmit={(event) => event.preventDefault()}'));
+    const dist = brokenBuild(CART, 'src/checkout/CheckoutForm.tsx', (text) => text.replace('onSubmit={handleSubmit(place)}', 'onSubmit={(event) => event.preventDefault()}'));
     const before = await accountsAndRecords();
     await expect(releaseOn(CART, dist)).rejects.toThrow(/"a signed-in shopper adds a pack, opens the cart and places the order" failed at step "place the order"/);
     expect(await accountsAndRecords(), 'the failed journey deleted the shopper it registered, and her record').toEqual(before);

@@ -25,7 +25,7 @@ after(async () => {
 });
 
 for (const [name, open] of Object.entries(ENGINES)) {
-  test(`${name}: a shopper browses, filters, opens a product, registers, buys two pack sizes, checks out and logs out; the shop's fallback and Retry`, async () => {
+  test(`${name}: a shopper browses, filters, opens a product, registers, buys two pack sizes, checks out and logs out, and comes back under the storefront's service worker; the shop's fallback and Retry`, async () => {
     const engine = await open();
     try {
       await shopperJourney(engine, { origin, shopSite, email: `${name}.${Date.now()}@example.com` });

@@ -1,10 +1,11 @@
 /**
  * A trader's return visit on the phone profile (shopperProbe.mjs), the remotes' sites laid out as their
  * releases lay them out (lateFiles.mjs): a first visit let settle, then the storefront opened again in the
- * same tab. Once with the host's service worker, once with it blocked (the same return on a warm HTTP cache
- * alone): each visit's observed LCP, and what it sent over the network, counted by Playwright (a request the
- * worker answered is not; one the worker itself made is). Chromium throttles the page's own requests only,
- * not those its worker makes.
+ * same tab. Once with the host's service worker, once with it blocked: each visit's observed LCP, and what it
+ * sent over the network, counted by Playwright (a request the worker answered is not; one the worker itself
+ * made is). Chromium throttles the page's own requests only, not those its worker makes; and the remotes'
+ * answers come from Playwright's routes, which the HTTP cache does not keep, so the blocked return and the
+ * worker's first fetches count the remotes' files again where a browser's cache might have held them.
  */
 import { chromium } from '@playwright/test';
 import { REMOTES } from '../tools/apps.mjs';
@@ -91,7 +92,7 @@ export async function measureReturnVisits(hostUrl, root, rounds, log) {
 
 /** The rows: LCP, bytes and requests of each visit, medians; code over the network on a return, gated where `gated`. */
 export function returnVisitRows(results, gated) {
-  const section = 'Return visit, phone (390 px, 4x CPU, 150 ms, 1.6 Mbps)';
+  const section = 'Return visit, phone (390 px, touch, 4x CPU)';
   const of = (samples, key) => median(samples.map((sample) => sample[key]));
   const rows = [];
   for (const [name, label] of [['worker', 'with the service worker'], ['no worker', 'the worker blocked, HTTP cache only']]) {

@@ -85,6 +85,9 @@ test.describe('offline', () => {
     const cards = page.getByTestId('product-card');
     await expect(cards.first()).toBeVisible();
     await expect.poll(() => cards.first().locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // The product's own picture, kept from the first visit: not the plain frame the worker draws for one never seen.
+    const picture = await cards.first().locator('img').evaluate(async (image: HTMLImageElement) => (await fetch(image.currentSrc)).text());
+    expect(picture).not.toContain('viewBox="0 0 4 3"');
     const shop = page.locator('#shop');
     await shop.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: '2', exact: true }).click();
     await expect(page).toHaveURL(/page=2/);

@@ -25,8 +25,8 @@ export default defineConfig({
   ],
   use: {
     baseURL: 'http://localhost:3000',
-    // A service worker's own requests pass by page.route, which the faults specs play with: only the specs of
-    // the worker (tests/host/return-visit and worker-deploys) let the storefront register it.
+    // A service worker's own requests pass by page.route, which the faults specs play with: only the worker's
+    // specs and the release specs' return visits let the storefront register it.
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {

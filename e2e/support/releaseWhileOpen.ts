@@ -1,14 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { appNamed } from '../../tools/apps.mjs';
 import { checkCandidate } from '../../tools/release/check.mjs';
 import { layOutSite, liveRelease } from '../../tools/release/siteFolder.mjs';
 import { rehearsalPublisher, rehearsalSite } from '../../tools/stack/rehearsal.mjs';
 import { runRelease } from '../../tools/release/runRelease.mjs';
 import { remoteSlot } from './remoteSlot';
-import { REMOTE_NAMES, type RemoteName } from './remotes';
+import { REMOTE_NAMES, remoteOrigin, type RemoteName } from './remotes';
 import { REPO, buildCopy, copyPackage, rewrite, workFolder } from './tempBuild';
 
 /**
@@ -53,25 +53,26 @@ export const nextAuthBuild = () => nextBuild('auth', { 'src/session/ensureUserRe
 /** An SVG picture drawn the same, with other bytes: a new content hash for the same picture. */
 export const redrawn = (svg: string) => `${svg.trimEnd()}\n<!-- the next release's -->\n`;
 
+/** The local stack's site of a remote, released to as its team's rehearsal does (`npm run release -- <team> --rehearse`). */
+function onStack(remote: RemoteName) {
+  const app = appNamed(remote);
+  return { app, build: false, siteUrl: new URL(`http://localhost:${app.port}/`), hostUrl: new URL('http://localhost:3000/'), publish: rehearsalPublisher({ app }), log: () => undefined };
+}
+
 /**
- * Releases a remote's build on the local stack's site for it, as its team's rehearsal does: uploaded as a
- * candidate beside the builds the site keeps, checked on the stack's host page, then made live.
+ * Releases a remote's build on the local stack's site for it: uploaded as a candidate beside the builds the
+ * site keeps, checked on the stack's host page, then made live.
  */
 export async function releaseOnStack(remote: RemoteName, dist: string): Promise<{ live: number }> {
-  const app = appNamed(remote);
-  const release = await runRelease({
-    app,
-    action: { kind: 'release' },
-    build: false,
-    dist,
-    siteUrl: new URL(`http://localhost:${app.port}/`),
-    hostUrl: new URL('http://localhost:3000/'),
-    publish: rehearsalPublisher({ app }),
-    vouch: () => SOURCE,
-    check: checkCandidate,
-    log: () => undefined,
-  });
+  const release = await runRelease({ ...onStack(remote), action: { kind: 'release' }, dist, vouch: () => SOURCE, check: checkCandidate });
   if (release.live === undefined) throw new Error(`${remote}: the release left nothing live`);
+  return { live: release.live };
+}
+
+/** Rolls a remote's site on the local stack back one step, as `npm run release -- <team> --rollback` does. */
+export async function rollBackOnStack(remote: RemoteName): Promise<{ live: number }> {
+  const release = await runRelease({ ...onStack(remote), action: { kind: 'rollback' } });
+  if (release.live === undefined) throw new Error(`${remote}: the rollback left nothing live`);
   return { live: release.live };
 }
 
@@ -129,6 +130,44 @@ export async function openAndSettle(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName('storefront:warmed').length), { timeout: 20_000 }).toBe(1);
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName('auth:warmed').length), { timeout: 20_000 }).toBe(1);
   for (const remote of REMOTE_NAMES) await expect(remoteSlot(page, remote)).toHaveAttribute('aria-busy', 'false');
+}
+
+/** Waits for the host's service worker to control the page and to keep files of every remote. */
+export async function untilTheWorkerKeepsEveryRemote(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+  const keptFrom = () =>
+    page.evaluate(async () => {
+      const cache = await caches.open('builds');
+      return [...new Set((await cache.keys()).map((request) => new URL(request.url).origin))];
+    });
+  for (const remote of REMOTE_NAMES) await expect.poll(keptFrom, { timeout: 20_000 }).toContain(remoteOrigin(remote));
+}
+
+/** Opens the storefront as a returning shopper: a first visit kept by the service worker, then opened again from the device and settled. */
+export async function openAsReturning(page: Page): Promise<void> {
+  await openAndSettle(page);
+  await untilTheWorkerKeepsEveryRemote(page);
+  await openAndSettle(page);
+}
+
+/**
+ * The two ways a shopper's page opens, under which each release spec runs: a first visit (the service
+ * worker blocked, every file from the sites) and a return visit with the service worker in control.
+ */
+export const OPENINGS = [
+  { title: 'first visit', serviceWorkers: 'block', open: openAndSettle },
+  { title: 'return visit under the service worker', serviceWorkers: 'allow', open: openAsReturning },
+] as const;
+
+/** What reaches the network from now on, by the context's pages or by their worker, as `<type> <address>`. */
+export function overTheNetwork(context: BrowserContext): string[] {
+  const asked: string[] = [];
+  context.on('requestfinished', (request: Request) => {
+    void request.response().then((response) => {
+      if (response && !response.fromServiceWorker()) asked.push(`${request.resourceType()} ${request.url()}`);
+    });
+  });
+  return asked;
 }
 
 /** Every request the page makes to a site from now on that did not answer with its file, by address. */

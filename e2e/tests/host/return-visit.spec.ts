@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { addPack, cartParts } from '../../support/cartParts';
-import { endRehearsal, openAndSettle, releaseOnStack } from '../../support/releaseWhileOpen';
+import { endRehearsal, openAndSettle, overTheNetwork, releaseOnStack, untilTheWorkerKeepsEveryRemote } from '../../support/releaseWhileOpen';
 import { remoteFallback, remoteSlot } from '../../support/remoteSlot';
 import { REMOTE_NAMES, remoteOrigin } from '../../support/remotes';
 import { registerThroughUi } from '../../support/session';
@@ -27,24 +27,7 @@ test.afterAll(() => {
 /** The first visit, settled, and the worker in control with every remote's files kept. */
 async function firstVisit(page: Page): Promise<void> {
   await openAndSettle(page);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
-  const keptFrom = () =>
-    page.evaluate(async () => {
-      const cache = await caches.open('builds');
-      return [...new Set((await cache.keys()).map((request) => new URL(request.url).origin))];
-    });
-  for (const remote of REMOTE_NAMES) await expect.poll(keptFrom, { timeout: 20_000 }).toContain(remoteOrigin(remote));
-}
-
-/** What reached the network from now on, by the page or by its worker, as `<type> <address>`. */
-function overTheNetwork(context: BrowserContext): string[] {
-  const asked: string[] = [];
-  context.on('requestfinished', (request: Request) => {
-    void request.response().then((response) => {
-      if (response && !response.fromServiceWorker()) asked.push(`${request.resourceType()} ${request.url()}`);
-    });
-  });
-  return asked;
+  await untilTheWorkerKeepsEveryRemote(page);
 }
 
 const isCode = (entry: string) => /^(script|stylesheet) /.test(entry) || /\.(js|css)(\?|$)/.test(entry);

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
-import { endRehearsal, missesAt, nextBuild, openAndSettle, redrawn, releaseOnStack } from '../../support/releaseWhileOpen';
+import { endRehearsal, missesAt, nextBuild, OPENINGS, redrawn, releaseOnStack } from '../../support/releaseWhileOpen';
 import { remoteOrigin } from '../../support/remotes';
 import { REPO } from '../../support/tempBuild';
 
@@ -32,26 +32,32 @@ async function expectPicturesDrawn(cards: Locator) {
   }
 }
 
-test('a shopper whose page opened before the shop team’s release opens a product, filters, turns the page and sorts', async ({ page }) => {
-  test.setTimeout(180_000);
-  const shop = page.locator('#shop');
-  const cards = shop.getByTestId('product-card');
-  const pages = shop.getByRole('navigation', { name: 'Pages' });
-  await releaseOnStack('shop', path.join(REPO, 'remote-shop', 'dist'));
-  await openAndSettle(page);
-  const misses = missesAt(page, remoteOrigin('shop'));
-  await releaseOnStack('shop', next);
+for (const opening of OPENINGS) {
+  test.describe(opening.title, () => {
+    test.use({ serviceWorkers: opening.serviceWorkers });
 
-  await cards.first().getByRole('heading').getByRole('button').click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await pages.getByRole('button', { name: 'Next' }).click();
-  await expect(pages.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
-  await expectPicturesDrawn(cards);
-  await shop.getByRole('combobox', { name: 'Category' }).selectOption('Frozen');
-  for (const card of await cards.all()) await expect(card).toContainText('Frozen');
-  await expectPicturesDrawn(cards);
-  await shop.getByRole('combobox', { name: 'Sort by' }).selectOption('price-desc');
-  await expectPicturesDrawn(cards);
-  expect(misses, 'every file the page asked the shop site for, after the release').toEqual([]);
-});
+    test('a shopper whose page opened before the shop team’s release opens a product, filters, turns the page and sorts', async ({ page }) => {
+      test.setTimeout(180_000);
+      const shop = page.locator('#shop');
+      const cards = shop.getByTestId('product-card');
+      const pages = shop.getByRole('navigation', { name: 'Pages' });
+      await releaseOnStack('shop', path.join(REPO, 'remote-shop', 'dist'));
+      await opening.open(page);
+      const misses = missesAt(page, remoteOrigin('shop'));
+      await releaseOnStack('shop', next);
+
+      await cards.first().getByRole('heading').getByRole('button').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await pages.getByRole('button', { name: 'Next' }).click();
+      await expect(pages.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expectPicturesDrawn(cards);
+      await shop.getByRole('combobox', { name: 'Category' }).selectOption('Frozen');
+      for (const card of await cards.all()) await expect(card).toContainText('Frozen');
+      await expectPicturesDrawn(cards);
+      await shop.getByRole('combobox', { name: 'Sort by' }).selectOption('price-desc');
+      await expectPicturesDrawn(cards);
+      expect(misses, 'every file the page asked the shop site for, after the release').toEqual([]);
+    });
+  });
+}

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { HOST } from '../apps.mjs';
 import { deployedFiles, hostingSites, ROOT } from '../sites/sites.mjs';
 import { ROBOTS_FILE, robotsTxt } from './robots.mjs';
-import { RETIRED_WORKER, WORKER_FILE, workerRetired } from './retiredWorker.mjs';
+import { RETIRED_WORKER, WORKER_FILE, workerRetired } from '../contracts/retiredWorker.mjs';
 
 export function writeFirebaseProject({ dir, project, sites, hosting, emulators, functions }) {
   const targets = Object.fromEntries(Object.entries(sites).map(([target, site]) => [target, [site]]));

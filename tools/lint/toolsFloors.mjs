@@ -6,7 +6,7 @@ export const FLOORS_DOC = 'docs/architecture.md, "tools/ and its floors"';
 /** From the ground up; a folder by its name, a file with its ending. */
 export const TOOLS_FLOORS = [
   { says: "the app list, the brand tokens and the project's Node, which every tool reads", holds: ['apps.mjs', 'apps.json', 'brandTokens.mjs', 'projectNode.mjs', 'types'] },
-  { says: "what tools/ agrees on with the page: its `/env.js`, the release file, the shop's addresses", holds: ['contracts'] },
+  { says: "what tools/ agrees on with the page: its `/env.js`, the release file, the shop's addresses, the service worker's address", holds: ['contracts'] },
   { says: "the Hosting sites, one per app: the rules they share, each one's security policy and headers, the shop's rewrite", holds: ['sites'] },
   { says: 'the builds: their webpack presets, and what each was made from', holds: ['webpack', 'builds'] },
   { says: "what serves and stages the sites, their earlier builds and deploys, and Firestore's stand-in", holds: ['hosting', 'firestore-standin'] },

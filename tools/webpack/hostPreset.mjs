@@ -4,6 +4,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { HOST_REMOTES } from '../apps.mjs';
+import { retiredWorkerMiddleware, WORKER_FILE } from '../contracts/retiredWorker.mjs';
 import { appPage, baseConfig } from './base.mjs';
 import { InlineSourcesPlugin } from './inlineSources.mjs';
 import { WebAppManifestPlugin } from './webAppManifest.mjs';
@@ -14,7 +15,7 @@ import { hostSharedPackages } from './sharedPackages.mjs';
 export const SHELL_FILES = [/^index\.html$/, /^(main|app|react|styles)\.[0-9a-f]{10}\.(js|css)$/, /^favicon\.svg$/, /^media\/logo\.svg$/];
 
 function serviceWorker(dir) {
-  return new InjectManifest({ swSrc: path.join(dir, 'src', 'offline', 'worker.ts'), swDest: 'sw.js', include: SHELL_FILES });
+  return new InjectManifest({ swSrc: path.join(dir, 'src', 'offline', 'worker.ts'), swDest: WORKER_FILE, include: SHELL_FILES });
 }
 
 /** `pages` each run one of `entries`; a page's `render` makes its `firstScreen` from src/prerender.tsx's exports; `manifest`, the web app manifest. */
@@ -37,6 +38,10 @@ export function hostPreset({ dir, templateParameters, entries, pages, manifest }
       // The storefront is also served at the shop's addresses (`/shop/groceries/`): its pages name their
       // files from the site's root, where they are, never from the address they were served at.
       output: { ...base.output, publicPath: '/' },
+      devServer: {
+        ...base.devServer,
+        setupMiddlewares: (middlewares, server) => [{ name: 'retired-worker', path: `/${WORKER_FILE}`, middleware: retiredWorkerMiddleware }, ...base.devServer.setupMiddlewares(middlewares, server)],
+      },
       plugins: [
         ...base.plugins,
         new webpack.DefinePlugin({

@@ -11,4 +11,11 @@ self.addEventListener('activate', (event) => event.waitUntil((async () => {
 })()));
 `;
 
+/** The host's dev server serves it always: a worker a production build left on localhost:3000 must not serve a developer its precached page. */
+export function retiredWorkerMiddleware(_req, res) {
+  res.setHeader('Content-Type', 'application/javascript');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.end(RETIRED_WORKER);
+}
+
 export const workerRetired = (env) => env.STOREFRONT_SERVICE_WORKER === 'off';

@@ -24,9 +24,9 @@ test('a team’s gate is its folder’s tests and those tagged for it, none of a
   }
 });
 
-test('the cart’s gate stays within 70 tests: a gate is a cost to the team on every change', () => {
+test('the cart’s gate stays within 75 tests: a gate is a cost to the team on every change', () => {
   const gate = listedTests(gateOptions(APPS.find(({ name }) => name === 'cart')));
-  assert.ok(gate.length <= 70, `${gate.length} tests`);
+  assert.ok(gate.length <= 75, `${gate.length} tests`);
 });
 
 // A spec that builds variants of the apps (support/tempBuild.ts) needs builds of its own, which a team's

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { projectOf } from './hosting/deployPlan.mjs';
+import { projectOf } from './hosting/projectSites.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 

@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, HOST, REMOTES } from './apps.mjs';
-import { siteOf } from './hosting/deployPlan.mjs';
+import { siteOf } from './hosting/projectSites.mjs';
 import { envScript, runtimeConfigFromEnv } from './contracts/envScript.mjs';
 import { waitForPort } from './stack/checkPorts.mjs';
 import { FUNCTION_WORKERS, functionLoaded } from './stack/firebaseEmulators.mjs';

@@ -1,7 +1,8 @@
-// `npm run release -- cart`: build, upload as a candidate, check it on the live host page, then make it live.
+// `npm run release -- cart`: build, upload as a candidate, check it on the live host page, then make it
+// live; the host's is checked on a preview of its site.
 import { dispatchedArgv, dispatchInputs } from './release/dispatched.mjs';
-import { firebasePublisher, firebaseReady } from './release/firebasePublisher.mjs';
-import { clearRehearsal, rehearsalPublisher, rehearsalReady } from './stack/rehearsal.mjs';
+import { firebasePreview, firebasePublisher, firebaseReady } from './release/firebasePublisher.mjs';
+import { clearRehearsal, localPreview, rehearsalPublisher, rehearsalReady } from './stack/rehearsal.mjs';
 import { releasePlan } from './release/releasePlan.mjs';
 import { runRelease } from './release/runRelease.mjs';
 
@@ -21,8 +22,8 @@ try {
     console.log(clearRehearsal(plan.app));
     process.exit(0);
   }
-  const [publish, ready] = plan.rehearse ? [rehearsalPublisher(plan), rehearsalReady(plan)] : [firebasePublisher(plan), firebaseReady(plan)];
-  await runRelease({ ...plan, publish, ready, signal: interrupted.signal });
+  const [publish, ready, preview] = plan.rehearse ? [rehearsalPublisher(plan), rehearsalReady(plan), localPreview(plan)] : [firebasePublisher(plan), firebaseReady(plan), firebasePreview(plan)];
+  await runRelease({ ...plan, publish, ready, preview, signal: interrupted.signal });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -5,7 +5,7 @@ import { expect, type BrowserContext, type Page, type Request } from '@playwrigh
 import { appNamed } from '../../tools/apps.mjs';
 import { checkCandidate } from '../../tools/release/check.mjs';
 import { layOutSite, liveRelease } from '../../tools/release/siteFolder.mjs';
-import { rehearsalPublisher, rehearsalSite } from '../../tools/stack/rehearsal.mjs';
+import { localPreview, rehearsalPublisher, rehearsalSite } from '../../tools/stack/rehearsal.mjs';
 import { runRelease } from '../../tools/release/runRelease.mjs';
 import { remoteSlot } from './remoteSlot';
 import { REMOTE_NAMES, remoteOrigin, type RemoteName } from './remotes';
@@ -53,21 +53,27 @@ export const nextAuthBuild = () => nextBuild('auth', { 'src/session/ensureUserRe
 /** An SVG picture drawn the same, with other bytes: a new content hash for the same picture. */
 export const redrawn = (svg: string) => `${svg.trimEnd()}\n<!-- the next release's -->\n`;
 
-/** The local stack's site of a remote, released to as its team's rehearsal does (`npm run release -- <team> --rehearse`). */
-function onStack(remote: RemoteName) {
-  const app = appNamed(remote);
-  return { app, build: false, siteUrl: new URL(`http://localhost:${app.port}/`), hostUrl: new URL('http://localhost:3000/'), publish: rehearsalPublisher({ app }), log: () => undefined };
+/** The local stack's site of an app, released to as its team's rehearsal does (`npm run release -- <team> --rehearse`). */
+function onStack(name: string) {
+  const app = appNamed(name);
+  return { app, build: false, siteUrl: new URL(`http://localhost:${app.port}/`), hostUrl: new URL('http://localhost:3000/'), publish: rehearsalPublisher({ app }), preview: localPreview({ app }), log: () => undefined };
 }
 
 /**
- * Releases a remote's build on the local stack's site for it: uploaded as a candidate beside the builds the
- * site keeps, checked on the stack's host page, then made live.
+ * Releases a build on a site as `npm run release` does: uploaded as a candidate beside the builds the site
+ * keeps (the host's laid out on a preview of its own), checked in a browser, then made live.
  */
-export async function releaseOnStack(remote: RemoteName, dist: string): Promise<{ live: number }> {
-  const release = await runRelease({ ...onStack(remote), action: { kind: 'release' }, dist, vouch: () => SOURCE, check: checkCandidate });
-  if (release.live === undefined) throw new Error(`${remote}: the release left nothing live`);
+export async function releaseTo(site: ReturnType<typeof onStack>, dist: string): Promise<{ live: number }> {
+  const release = await runRelease({ ...site, action: { kind: 'release' }, dist, vouch: () => SOURCE, check: checkCandidate });
+  if (release.live === undefined) throw new Error(`${site.app.name}: the release left nothing live`);
   return { live: release.live };
 }
+
+/** Releases a remote's build on the local stack's site for it. */
+export const releaseOnStack = (remote: RemoteName, dist: string) => releaseTo(onStack(remote), dist);
+
+/** The host's site as its release lays it out, published by `publish` and checked on a preview served here. */
+export const hostSite = (siteUrl: URL, publish: (siteDir: string) => void | Promise<void>) => ({ ...onStack('host'), siteUrl, hostUrl: siteUrl, publish });
 
 /** Rolls a remote's site on the local stack back one step, as `npm run release -- <team> --rollback` does. */
 export async function rollBackOnStack(remote: RemoteName): Promise<{ live: number }> {

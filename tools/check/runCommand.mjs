@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { minimatch } from 'minimatch';
 import { dispatchedArgv } from '../release/dispatched.mjs';
+import { DEPLOY_VARIABLES } from '../contracts/envScript.mjs';
 import { releasePlan } from '../release/releasePlan.mjs';
 
 const SHELL = /[|&;<>()$`\\"'*?\n]/;
@@ -26,8 +27,9 @@ export function repositoryAt(root) {
     scripts: rootManifest.scripts,
     workspaces,
     executables,
-    // A dispatched release is checked as a rollback; workflows.test.mjs tries every choice.
-    checkRelease: (argv) => releasePlan({ argv: dispatchedArgv(argv, () => ({ action: 'rollback' })), env: { FIREBASE_PROJECT_ID: 'a-real-project' } }),
+    // A dispatched release is checked as a rollback; workflows.test.mjs tries every choice. The host's also
+    // writes its /env.js, whose variables the job's environment gives.
+    checkRelease: (argv) => releasePlan({ argv: dispatchedArgv(argv, () => ({ action: 'rollback' })), env: { ...Object.fromEntries(DEPLOY_VARIABLES.map((name) => [name, 'https://a-real-site.example/'])), FIREBASE_PROJECT_ID: 'a-real-project' } }),
   };
 }
 

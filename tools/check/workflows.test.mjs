@@ -6,7 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { APPS, HOST } from '../apps.mjs';
+import { APPS, HOST, REMOTES } from '../apps.mjs';
+import { DEPLOY_VARIABLES } from '../contracts/envScript.mjs';
 import { argvOfDispatch, DISPATCHED } from '../release/dispatched.mjs';
 import { releasePlan } from '../release/releasePlan.mjs';
 import { repositoryAt, whyNotRunnable } from './runCommand.mjs';
@@ -14,7 +15,6 @@ import { jobsOf, lintWorkflows as lint, readWorkflows, ROOT, runCommands, stepUs
 
 const workflows = readWorkflows();
 const workflowOf = (name) => workflows.find(({ file }) => file === `${name}.yml`).workflow;
-const shipOf = (app) => (app === HOST ? 'deploy' : 'release');
 const functionSources = new Set((JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')).functions ?? []).map(({ source }) => source));
 /** The commands that start the local stack: the e2e specs, the rules tests. */
 const STACK = /^npm (test|run check) /;
@@ -134,10 +134,10 @@ test('the identity only publishes: only a job in a team’s environment may ask 
   for (const { file } of workflows) assert.doesNotMatch(readFileSync(path.join(WORKFLOWS, file), 'utf8'), /secrets\.|credentials_json/, file);
 });
 
-test('each team: after a merge to main, its check (no identity) uploads the build it passed; the whole suite awaited; then its release (the host: its deploy and the rules) from that build, then its Cloud Function', () => {
+test('each team: after a merge to main, its check (no identity) uploads the build it passed; the whole suite awaited; then its release (the host’s with the rules) from that build, then its Cloud Function', () => {
   for (const app of APPS) {
     const workflow = workflowOf(app.name);
-    const { check, suite, [shipOf(app)]: ship } = workflow.jobs;
+    const { check, suite, release: ship } = workflow.jobs;
     assert.equal(workflow.on.pull_request, undefined, `${app.name}: a pull request's checks are gates.yml's`);
     assert.equal(check.if, "github.event_name == 'push'");
     assert.equal(suite.if, "github.event_name == 'push'");
@@ -155,10 +155,11 @@ test('each team: after a merge to main, its check (no identity) uploads the buil
     assert.equal(ship.environment, `${app.name}-production`);
     assert.deepEqual(ship.permissions, { contents: 'read', 'id-token': 'write' });
     // GitHub keeps one pending job per group unless `queue` says more: the next release would cancel a queued one.
-    assert.deepEqual(ship.concurrency, { group: `${app.name}-${shipOf(app)}`, 'cancel-in-progress': false, queue: 'max' });
+    assert.deepEqual(ship.concurrency, { group: `${app.name}-release`, 'cancel-in-progress': false, queue: 'max' });
     const shipped = [
       'npm ci --ignore-scripts',
-      ...(app === HOST ? ['npm run deploy -- --no-build', 'npm run deploy:rules'] : [`npm run release -- ${app.name} --no-build`]),
+      `npm run release -- ${app.name} --no-build`,
+      ...(app === HOST ? ['npm run deploy:rules'] : []),
       ...(functionSources.has(`${app.folder}/functions`) ? [`npm run deploy:function -w ${app.folder}`] : []),
     ];
     assert.deepEqual(runCommands(ship), shipped, 'it publishes the build the check passed, and nothing else');
@@ -173,18 +174,19 @@ test('each team: after a merge to main, its check (no identity) uploads the buil
     assert.equal(ship.env.FIREBASE_PROJECT_ID, '${{ vars.FIREBASE_PROJECT_ID }}');
     assert.equal(ship.env[`FIREBASE_SITE_${app.hosting.toUpperCase()}`], `\${{ vars.FIREBASE_SITE_${app.hosting.toUpperCase()} }}`);
     assert.equal(ship.env.FIREBASE_SITE_HOST, '${{ vars.FIREBASE_SITE_HOST }}', 'the host’s page, wherever the team’s project is');
+    if (app === HOST) for (const name of DEPLOY_VARIABLES) assert.equal(ship.env[name], `\${{ vars.${name} }}`, 'the host’s /env.js, written at each publish');
   }
 });
 
-test('each remote’s rollback, --to, pin and unpin run from its workflow, asked from GitHub: in its environment, one at a time with its releases, as its identity', () => {
-  for (const app of APPS.filter((candidate) => candidate !== HOST)) {
+test('each team’s rollback, --to, pin and unpin run from its workflow, asked from GitHub: in its environment, one at a time with its releases, as its identity', () => {
+  for (const app of APPS) {
     const workflow = workflowOf(app.name);
     const { dispatched, release } = workflow.jobs;
     const inputs = workflow.on.workflow_dispatch?.inputs;
     assert.deepEqual(inputs?.action, { description: inputs?.action?.description, type: 'choice', options: Object.keys(DISPATCHED) }, app.name);
     assert.equal(inputs.build.type, 'string');
     for (const action of inputs.action.options) {
-      const plan = releasePlan({ argv: [app.name, ...argvOfDispatch({ action, build: '6' })], env: { FIREBASE_PROJECT_ID: 'a-real-project' } });
+      const plan = releasePlan({ argv: [app.name, ...argvOfDispatch({ action, build: '6' })], env: { FIREBASE_PROJECT_ID: 'a-real-project', FIREBASE_API_KEY: 'key', ...Object.fromEntries(REMOTES.map(({ name }) => [`STOREFRONT_${name.toUpperCase()}_URL`, `https://${name}.example/`])) } });
       assert.notEqual(plan.action.kind, 'release', `${action} changes which build is live or kept; it never releases`);
     }
     assert.equal(dispatched.if, "github.event_name == 'workflow_dispatch'");
@@ -193,12 +195,12 @@ test('each remote’s rollback, --to, pin and unpin run from its workflow, asked
     assert.deepEqual(dispatched.permissions, { contents: 'read', 'id-token': 'write' });
     assert.deepEqual(runCommands(dispatched), ['npm ci --ignore-scripts', `npm run release -- ${app.name} --dispatched`]);
     assert.ok(stepUsing(dispatched, 'google-github-actions/auth'));
+    if (app === HOST) assert.deepEqual(dispatched.env, release.env, 'every publish of the host’s site writes its /env.js, from the same variables');
   }
-  assert.equal(workflowOf(HOST.name).on.workflow_dispatch, undefined, 'the host rolls back with Hosting’s own release history');
 });
 
 test('every team ships as its own identity: an environment each, GitHub’s OIDC token exchanged by google-github-actions/auth (Workload Identity Federation)', () => {
-  const environments = new Set(APPS.map((app) => workflowOf(app.name).jobs[shipOf(app)].environment));
+  const environments = new Set(APPS.map((app) => workflowOf(app.name).jobs.release.environment));
   assert.equal(environments.size, APPS.length);
   for (const { where, job } of everyJob.filter(({ job: candidate }) => candidate.environment)) {
     assert.ok(stepUsing(job, 'google-github-actions/auth'), where);

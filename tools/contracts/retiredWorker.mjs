@@ -1,4 +1,4 @@
-// The kill switch of the host's service worker: `STOREFRONT_SERVICE_WORKER=off npm run deploy` ships this in
+// The kill switch of the host's service worker: `STOREFRONT_SERVICE_WORKER=off npm run release -- host` ships this in
 // place of the built /sw.js. A browser asks for /sw.js again at its next visit, bypassing the worker; this
 // one takes over, empties the storefront's caches, unregisters, and reloads the pages the old one served.
 export const WORKER_FILE = 'sw.js';

@@ -1,7 +1,7 @@
 // A team's function deploys to the host's project, as Hosting rewrites only to a function of its own
 // project; its addresses go in the `.env.<project>` Cloud Functions reads at deploy time.
 import { appInFolder } from '../apps.mjs';
-import { hostUrlOf, projectOf, siteOf } from '../hosting/deployPlan.mjs';
+import { hostUrlOf, projectOf, siteOf } from '../hosting/projectSites.mjs';
 
 export function functionDeployPlan({ app, functions, env }) {
   const source = `${app.folder}/functions`;

@@ -9,7 +9,7 @@ import { earlierBuilds } from './earlierBuilds.mjs';
 import { ROBOTS_FILE, robotsMiddleware } from './robots.mjs';
 import { HOST } from '../apps.mjs';
 import { envScriptMiddleware } from '../contracts/envScript.mjs';
-import { ROOT } from '../sites/sites.mjs';
+import { hostingSites, ROOT } from '../sites/sites.mjs';
 import { noReleaseMiddleware, RELEASE_FILE } from '../contracts/releaseFile.mjs';
 
 const FILE_ANSWERS = new Set([200, 206, 304]);
@@ -152,6 +152,23 @@ function buildInPlaceHandler({ completed, config, root, functions, earlier, now 
   };
 }
 
+/** The rules completed again for the folder at each publish to it (its release file rewritten): they name its files and its kept pages' inline hashes. */
+function rehearsalHandler({ completed, rehearsal, config, root, functions }) {
+  const release = path.join(root, rehearsal, RELEASE_FILE);
+  let handler;
+  let published;
+  return () => {
+    const stamp = statSync(release).mtimeMs;
+    if (stamp !== published) {
+      const { target } = completed();
+      const rules = hostingSites({ root, builds: { [target]: path.join(root, rehearsal) } }).find((site) => site.target === target);
+      handler = siteHandler({ site: rules, config, root, functions });
+      published = stamp;
+    }
+    return handler;
+  };
+}
+
 /**
  * `site` may be a function, completing it again for each new build; `rehearsal` is served in place of
  * `public` whenever it holds a release file; `earlier` keeps `public`'s earlier builds' files.
@@ -162,8 +179,8 @@ function buildInPlaceHandler({ completed, config, root, functions, earlier, now 
 export function serveSite({ site, port, config, root = ROOT, rehearsal, functions, earlier, now }) {
   const completed = typeof site === 'function' ? site : () => site;
   const served = earlier ? buildInPlaceHandler({ completed, config, root, functions, earlier, now }) : siteHandler({ site: completed(), config, root, functions });
-  const rehearsed = rehearsal && siteHandler({ site: { ...completed(), public: rehearsal }, config, root, functions });
-  const handler = rehearsed ? (req, res) => (existsSync(path.join(root, rehearsal, RELEASE_FILE)) ? rehearsed : served)(req, res) : served;
+  const rehearsed = rehearsal && rehearsalHandler({ completed, rehearsal, config, root, functions });
+  const handler = rehearsed ? (req, res) => (existsSync(path.join(root, rehearsal, RELEASE_FILE)) ? rehearsed() : served)(req, res) : served;
   const server = http.createServer(handler);
   return new Promise((resolve, reject) => {
     server.once('error', reject);

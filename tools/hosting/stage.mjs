@@ -14,6 +14,13 @@ export function writeFirebaseProject({ dir, project, sites, hosting, emulators, 
   return path.join(dir, 'firebase.json');
 }
 
+/** What the host's site serves beside its build: its `/env.js`, robots.txt, and the retiring worker when the worker is turned off. */
+export function writeHostFiles(dir, { env, envScript, hostUrl }) {
+  writeFileSync(path.join(dir, 'env.js'), envScript);
+  writeFileSync(path.join(dir, ROBOTS_FILE), robotsTxt(hostUrl));
+  if (workerRetired(env)) writeFileSync(path.join(dir, WORKER_FILE), RETIRED_WORKER);
+}
+
 /**
  * @param {{ dir: string, env: Record<string, string | undefined>, envScript: string, hostUrl: string, project: string,
  *   sites: Record<string, string>, emulators?: object, functions?: object[], alsoInline?: object }} options
@@ -26,10 +33,7 @@ export function stageHosting({ dir, env, envScript, hostUrl, project, sites, emu
     const built = path.join(ROOT, site.public);
     if (!existsSync(path.join(built, 'index.html'))) throw new Error(`${site.public} is missing: build it first (npm run build -w ${path.dirname(site.public)}).`);
     for (const file of deployedFiles(built)) cpSync(path.join(built, file), path.join(dir, site.public, file));
-    if (site.target !== HOST.hosting) continue;
-    writeFileSync(path.join(dir, site.public, 'env.js'), envScript);
-    writeFileSync(path.join(dir, site.public, ROBOTS_FILE), robotsTxt(hostUrl));
-    if (workerRetired(env)) writeFileSync(path.join(dir, site.public, WORKER_FILE), RETIRED_WORKER);
+    if (site.target === HOST.hosting) writeHostFiles(path.join(dir, site.public), { env, envScript, hostUrl });
   }
   return writeFirebaseProject({ dir, project, sites, hosting, emulators, functions });
 }

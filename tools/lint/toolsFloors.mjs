@@ -9,13 +9,13 @@ export const TOOLS_FLOORS = [
   { says: "what tools/ agrees on with the page: its `/env.js`, the release file, the shop's addresses, the service worker's address", holds: ['contracts'] },
   { says: "the Hosting sites, one per app: the rules they share, each one's security policy and headers, the shop's rewrite", holds: ['sites'] },
   { says: 'the builds: their webpack presets, and what each was made from', holds: ['webpack', 'builds'] },
-  { says: "what serves and stages the sites, their earlier builds and deploys, and Firestore's stand-in", holds: ['hosting', 'firestore-standin'] },
+  { says: "what serves and stages the sites, their earlier builds, and Firestore's stand-in", holds: ['hosting', 'firestore-standin'] },
   { says: "the local stack, and the shop's function's deploy", holds: ['stack', 'functions'] },
   { says: "a team's release", holds: ['release'] },
   { says: "a team's check, and the checks of the workflows", holds: ['check'] },
   {
     says: "what is run and never imported inside tools/: the commands, `npm run new-team`, the lint's rules, the docs' checks, jest's setup, the rules' tests",
-    holds: ['check.mjs', 'deploy.mjs', 'deployFunction.mjs', 'deployRules.mjs', 'dev.mjs', 'emulateHosting.mjs', 'release.mjs', 'start.mjs', 'newTeam', 'lint', 'docs', 'jest', 'rules'],
+    holds: ['check.mjs', 'deployFunction.mjs', 'deployRules.mjs', 'dev.mjs', 'emulateHosting.mjs', 'release.mjs', 'start.mjs', 'newTeam', 'lint', 'docs', 'jest', 'rules'],
   },
 ];
 

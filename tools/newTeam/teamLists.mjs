@@ -34,16 +34,21 @@ function codeOwners(text, apps) {
 
 const DEPLOY_VARIABLE = /^(\s+)STOREFRONT_\w+_URL: \$\{\{ vars\.STOREFRONT_\w+_URL \}\}$/;
 
-function hostDeployVariables(text, apps) {
+/** Each job that publishes the host's site writes its /env.js, naming every remote's site. */
+function hostReleaseVariables(text, apps) {
   const lines = text.split('\n');
-  const first = lines.findIndex((line) => DEPLOY_VARIABLE.test(line));
-  if (first === -1) throw new Error(".github/workflows/host.yml's deploy names no remote's STOREFRONT_<NAME>_URL");
-  let end = first;
-  while (DEPLOY_VARIABLE.test(lines[end])) end += 1;
-  const [, indent] = DEPLOY_VARIABLE.exec(lines[first]);
-  const variables = remotesOf(apps).map(({ name }) => `STOREFRONT_${name.toUpperCase()}_URL`).map((variable) => `${indent}${variable}: \${{ vars.${variable} }}`);
-  lines.splice(first, end - first, ...variables);
-  return lines.join('\n');
+  if (!lines.some((line) => DEPLOY_VARIABLE.test(line))) throw new Error(".github/workflows/host.yml's release names no remote's STOREFRONT_<NAME>_URL");
+  const written = [];
+  for (let at = 0; at < lines.length; at += 1) {
+    if (!DEPLOY_VARIABLE.test(lines[at])) {
+      written.push(lines[at]);
+      continue;
+    }
+    const [, indent] = DEPLOY_VARIABLE.exec(lines[at]);
+    while (DEPLOY_VARIABLE.test(lines[at + 1] ?? '')) at += 1;
+    written.push(...remotesOf(apps).map(({ name }) => `STOREFRONT_${name.toUpperCase()}_URL`).map((variable) => `${indent}${variable}: \${{ vars.${variable} }}`));
+  }
+  return written.join('\n');
 }
 
 const TABLE_ROW = /^\| `([^`/]+)\/`[^|]*\|/;
@@ -69,7 +74,7 @@ function teamTable(text, apps) {
 
 export const TEAM_LISTS = [
   { file: '.github/CODEOWNERS', write: codeOwners },
-  { file: '.github/workflows/host.yml', write: hostDeployVariables },
+  { file: '.github/workflows/host.yml', write: hostReleaseVariables },
   { file: 'README.md', write: teamTable },
   { file: 'docs/architecture.md', write: teamTable },
 ];

@@ -29,12 +29,14 @@ test('every shared file that names the teams says what tools/apps.json does, eac
   assert.deepEqual(problems, [], `${problems.join('\n')}\n(node tools/newTeam/teamLists.mjs --write writes them from the list)`);
 });
 
-test('the host deploy’s environment has every variable env.js refuses to deploy without', () => {
-  const { env } = parse(read('.github/workflows/host.yml')).jobs.deploy;
-  for (const variable of DEPLOY_VARIABLES) assert.equal(env[variable], `\${{ vars.${variable} }}`, `.github/workflows/host.yml's deploy needs ${variable}`);
+test('each job publishing the host’s site has every variable env.js refuses to deploy without', () => {
+  const { jobs } = parse(read('.github/workflows/host.yml'));
+  for (const job of ['release', 'dispatched']) {
+    for (const variable of DEPLOY_VARIABLES) assert.equal(jobs[job].env[variable], `\${{ vars.${variable} }}`, `.github/workflows/host.yml's ${job} needs ${variable}`);
+  }
 });
 
-test('a new team’s entry gives it its rules in CODEOWNERS, its site’s variable in the host’s deploy and its row in the team tables', () => {
+test('a new team’s entry gives it its rules in CODEOWNERS, its site’s variable in the host’s release and its row in the team tables', () => {
   const apps = [...APPS, NEWCOMER];
   const everyone = added('.github/CODEOWNERS', apps);
   assert.deepEqual(everyone.map((line) => line.split(/\s+/)), [
@@ -45,15 +47,19 @@ test('a new team’s entry gives it its rules in CODEOWNERS, its site’s variab
   const owners = listed('.github/CODEOWNERS').write(read('.github/CODEOWNERS'), apps).split('\n');
   const platform = owners.findIndex((line) => line.startsWith('/.github/'));
   assert.ok(owners.findIndex((line) => line.startsWith(`/remote-${NAME}/`)) < platform, 'before the platform group’s rules, which must come last');
-  assert.deepEqual(added('.github/workflows/host.yml', apps), [`      ${VARIABLE}: \${{ vars.${VARIABLE} }}`]);
+  assert.deepEqual(added('.github/workflows/host.yml', apps), [`      ${VARIABLE}: \${{ vars.${VARIABLE} }}`, `      ${VARIABLE}: \${{ vars.${VARIABLE} }}`], 'in the release’s environment and the dispatched job’s');
   for (const doc of ['README.md', 'docs/architecture.md']) assert.deepEqual(added(doc, apps), [`| \`remote-${NAME}/\` | ${NAME} | \`${NAME}/${TITLE}\` | the ${NAME} team's remote |`], doc);
   for (const { file, write } of TEAM_LISTS) assert.equal(write(write(read(file), apps), apps), write(read(file), apps), `${file}: written twice, the same`);
 });
 
 test('a file the entry has not reached is named at the line, and so is a team the list no longer has', () => {
-  assert.deepEqual(teamListProblems(ROOT, [...APPS, NEWCOMER]).filter((problem) => problem.startsWith('.github/workflows/host.yml')), [
-    `.github/workflows/host.yml:${read('.github/workflows/host.yml').split('\n').findLastIndex((line) => line.includes('STOREFRONT_')) + 2}: tools/apps.json needs, before this line, "      ${VARIABLE}: \${{ vars.${VARIABLE} }}"`,
-  ]);
+  const hostYml = read('.github/workflows/host.yml').split('\n');
+  const blockEnds = hostYml.flatMap((line, at) => (line.includes('STOREFRONT_') && !hostYml[at + 1].includes('STOREFRONT_') ? [at + 2] : []));
+  assert.equal(blockEnds.length, 2, 'the release’s and the dispatched job’s');
+  assert.deepEqual(
+    teamListProblems(ROOT, [...APPS, NEWCOMER]).filter((problem) => problem.startsWith('.github/workflows/host.yml')),
+    blockEnds.map((line) => `.github/workflows/host.yml:${line}: tools/apps.json needs, before this line, "      ${VARIABLE}: \${{ vars.${VARIABLE} }}"`),
+  );
   const without = APPS.filter(({ name }) => name !== 'cart');
   const readme = read('README.md').split('\n');
   assert.ok(teamListProblems(ROOT, without).includes(`README.md:${readme.findIndex((line) => line.startsWith('| `remote-cart/`')) + 1}: ${JSON.stringify(readme.find((line) => line.startsWith('| `remote-cart/`')))} names what tools/apps.json does not`));

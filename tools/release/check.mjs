@@ -1,6 +1,8 @@
 // A candidate's first check: the live host page with `?<remote>-candidate=<n>` (which the host takes only
 // for a build the remote's release file keeps) ran that build, showed no fallback and logged no error.
+// The host's candidate is the page of its preview, whose every remote must settle so.
 import { chromium } from 'playwright-core';
+import { HOST } from '../apps.mjs';
 
 const SETTLE_MS = 30_000;
 
@@ -31,19 +33,25 @@ export async function checkCandidate({ hostUrl, remote, id, executablePath = pro
       if (message.type() === 'error') errors.push({ text: `${message.text()} (${message.location().url})`, url: message.location().url });
     });
     page.on('pageerror', (error) => errors.push({ text: `uncaught: ${error.message}` }));
+    const host = remote === HOST.name;
     const url = new URL(hostUrl);
-    url.searchParams.set(`${remote}-candidate`, String(id));
+    if (!host) url.searchParams.set(`${remote}-candidate`, String(id));
     await page.goto(url.href);
-    const slot = page.locator(`[data-remote="${remote}"][aria-busy="false"]`);
+    const selector = host ? '[data-remote]' : `[data-remote="${remote}"]`;
+    const slots = page.locator(selector);
     // Attached, not visible: a closed overlay's slot (the cart's) takes no room on the page.
-    const settled = await slot.waitFor({ state: 'attached', timeout: SETTLE_MS }).then(() => true, () => false);
-    if (!settled) return `its slot on ${url.origin} had not settled after ${SETTLE_MS / 1000} s`;
+    const allSettled = (among) => {
+      const found = [...globalThis.document.querySelectorAll(among)];
+      return found.length > 0 && found.every((slot) => slot.getAttribute('aria-busy') === 'false');
+    };
+    const settled = await page.waitForFunction(allSettled, selector, { timeout: SETTLE_MS }).then(() => true, () => false);
+    if (!settled) return `${host ? 'the remotes’ slots' : 'its slot'} on ${url.origin} had not settled after ${SETTLE_MS / 1000} s`;
     // Errors a first render sets off (a failed chunk, a rejected request) arrive once the network is quiet.
     await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
     const said = errors.filter(({ url }) => !liveFiles.includes(url)).map(({ text }) => text);
-    if (await slot.getByRole('alert').count()) return `its slot showed the fallback${said.length ? `; the console said: ${said.join('; ')}` : ''}`;
+    if (await slots.getByRole('alert').count()) return `${host ? 'a remote’s slot' : 'its slot'} showed the fallback${said.length ? `; the console said: ${said.join('; ')}` : ''}`;
     if (said.length) return `the console showed an error: ${said.join('; ')}`;
-    if (!ran) return `the page did not run candidate build ${id} (does the host's /env.js name this site?)`;
+    if (!ran && !host) return `the page did not run candidate build ${id} (does the host's /env.js name this site?)`;
     return undefined;
   } finally {
     await browser.close();

@@ -1,10 +1,12 @@
 // What `npm run release` will do, decided before anything is built or uploaded. A remote's release needs
-// only the project and its own site; `--rehearse` does it on the local stack, with no project.
+// only the project and its own site, the host's also what its /env.js says; `--rehearse` does it on the
+// local stack, with no project.
 import { parseArgs } from 'node:util';
-import { HOST, REMOTES } from '../apps.mjs';
-import { siteOf } from '../hosting/deployPlan.mjs';
+import { APPS, HOST } from '../apps.mjs';
+import { deployedEnvScript } from '../contracts/envScript.mjs';
+import { hostUrlOf, siteOf } from '../hosting/projectSites.mjs';
 
-const USAGE = `npm run release -- ${REMOTES.map(({ name }) => name).join('|')} [--no-build] [--uncommitted] | --rollback | --to <n> | --pin <n> | --unpin <n>, each on this machine's local stack with --rehearse, and --rehearse --clear to end a rehearsal`;
+const USAGE = `npm run release -- ${APPS.map(({ name }) => name).join('|')} [--no-build] [--uncommitted] | --rollback | --to <n> | --pin <n> | --unpin <n>, each on this machine's local stack with --rehearse, and --rehearse --clear to end a rehearsal`;
 const webApp = (site) => new URL(`https://${site}.web.app/`);
 const localSite = (app) => new URL(`http://localhost:${app.port}/`);
 
@@ -22,7 +24,7 @@ function projectOf(env, app, action) {
   const siteVariable = `FIREBASE_SITE_${app.hosting.toUpperCase()}`;
   const [verb, noun] = DOING[action.kind];
   throw new Error(
-    `Refusing to ${verb} on ${project ? `the demo project "${project}"` : 'no project'}: set FIREBASE_PROJECT_ID to the real Firebase project, and ${siteVariable} where the ${app.name} site is not <project>-${app.hosting}; a remote's ${noun} needs nothing else (docs/deploy.md). The demo project is for the local stack: add --rehearse to ${verb} there.`,
+    `Refusing to ${verb} on ${project ? `the demo project "${project}"` : 'no project'}: set FIREBASE_PROJECT_ID to the real Firebase project, and ${siteVariable} where the ${app.name} site is not ${app === HOST ? '<project>' : `<project>-${app.hosting}`}; ${app === HOST ? `the host's ${noun} also needs the variables of its /env.js` : `a remote's ${noun} needs nothing else`} (docs/deploy.md). The demo project is for the local stack: add --rehearse to ${verb} there.`,
   );
 }
 
@@ -35,8 +37,8 @@ export function releasePlan({ argv, env }) {
     throw new Error(`${error.message}. Usage: ${USAGE}`, { cause: error });
   }
   const { values, positionals } = parsed;
-  const app = REMOTES.find(({ name }) => name === positionals[0]);
-  if (!app || positionals.length > 1) throw new Error(`Say which remote to release: ${USAGE}. The host ships with npm run deploy.`);
+  const app = APPS.find(({ name }) => name === positionals[0]);
+  if (!app || positionals.length > 1) throw new Error(`Say which app to release: ${USAGE}.`);
   const releasing = ['no-build', 'uncommitted'];
   const chosen = Object.keys(values).filter((name) => !releasing.includes(name) && name !== 'rehearse');
   if (chosen.length > 1 || (chosen.length > 0 && releasing.some((name) => values[name]))) throw new Error(`One thing at a time: ${USAGE}`);
@@ -52,5 +54,6 @@ export function releasePlan({ argv, env }) {
   if (values.rehearse) return { ...plan, siteUrl: localSite(app), hostUrl: localSite(HOST) };
   const project = projectOf(env, app, action);
   const site = siteOf(app.hosting, project, env);
-  return { ...plan, project, site, siteUrl: webApp(site), hostUrl: webApp(siteOf(HOST.hosting, project, env)) };
+  if (app !== HOST) return { ...plan, project, site, siteUrl: webApp(site), hostUrl: webApp(siteOf(HOST.hosting, project, env)) };
+  return { ...plan, project, site, siteUrl: webApp(site), hostUrl: new URL(hostUrlOf(project, env)), envScript: deployedEnvScript(env) };
 }

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { REMOTES } from '../apps.mjs';
+import { APPS } from '../apps.mjs';
 import { releasePlan } from './releasePlan.mjs';
 
 /** All a remote's release is given: the project (credentials are firebase-tools' own). */
@@ -15,6 +15,29 @@ test('a team releases its remote with the project alone: its own site, checked o
     { name: 'cart', action: { kind: 'release' }, build: true, site: 'cashcarry-prod-cart', siteUrl: 'https://cashcarry-prod-cart.web.app/', hostUrl: 'https://cashcarry-prod.web.app/' },
   );
   assert.equal(releasePlan({ argv: ['cart'], env: { ...CART_TEAM, FIREBASE_SITE_CART: 'cart-eu' } }).siteUrl.href, 'https://cart-eu.web.app/');
+});
+
+/** The host's release also writes its /env.js, from the variables a deploy of the storefront needs. */
+const HOST_TEAM = {
+  FIREBASE_PROJECT_ID: 'cashcarry-prod',
+  FIREBASE_API_KEY: 'AIza-test',
+  STOREFRONT_SHOP_URL: 'https://cashcarry-prod-shop.web.app/',
+  STOREFRONT_CART_URL: 'https://cashcarry-prod-cart.web.app/',
+  STOREFRONT_AUTH_URL: 'https://cashcarry-prod-auth.web.app/',
+};
+
+test('the host is released by the same command, on its own site, with the storefront’s address and its /env.js', () => {
+  const env = HOST_TEAM;
+  const plan = releasePlan({ argv: ['host', '--no-build'], env });
+  assert.deepEqual(
+    { name: plan.app.name, build: plan.build, site: plan.site, siteUrl: plan.siteUrl.href, hostUrl: plan.hostUrl.href },
+    { name: 'host', build: false, site: 'cashcarry-prod', siteUrl: 'https://cashcarry-prod.web.app/', hostUrl: 'https://cashcarry-prod.web.app/' },
+  );
+  assert.match(plan.envScript, /cashcarry-prod/);
+  assert.equal(releasePlan({ argv: ['host', '--rollback'], env: { ...env, STOREFRONT_HOST_URL: 'https://www.cashcarry.example/' } }).hostUrl.href, 'https://www.cashcarry.example/');
+  assert.throws(() => releasePlan({ argv: ['host'], env: CART_TEAM }), /env\.js for a deployed site needs /);
+  assert.throws(() => releasePlan({ argv: ['host', '--rollback'], env: {} }), /Refusing to roll back on no project: .*FIREBASE_SITE_HOST where the host site is not <project>; the host's rollback also needs the variables of its \/env\.js/);
+  assert.equal(releasePlan({ argv: ['host', '--rehearse'], env: {} }).siteUrl.href, 'http://localhost:3000/');
 });
 
 test('one command per change: build or not, roll back, go to, pin, unpin', () => {
@@ -30,9 +53,9 @@ test('one command per change: build or not, roll back, go to, pin, unpin', () =>
 
 test('what cannot be released is refused with what to type instead', () => {
   const plan = (argv, env = CART_TEAM) => () => releasePlan({ argv, env });
-  const remotes = REMOTES.map(({ name }) => name).join('\\|');
-  assert.throws(plan(['host']), new RegExp(`Say which remote to release: npm run release -- ${remotes} .*The host ships with npm run deploy`));
-  assert.throws(plan([]), /Say which remote to release/);
+  const apps = APPS.map(({ name }) => name).join('\\|');
+  assert.throws(plan(['warehouse']), new RegExp(`Say which app to release: npm run release -- ${apps} `));
+  assert.throws(plan([]), /Say which app to release/);
   assert.throws(plan(['cart', '--to', 'v6']), /--to takes a build number as the site's release.json lists them, not "v6"/);
   assert.throws(plan(['cart', '--rollback', '--pin', '2']), /One thing at a time/);
   assert.throws(plan(['cart', '--no-build', '--rollback']), /One thing at a time/);

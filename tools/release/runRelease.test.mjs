@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { appNamed } from '../apps.mjs';
@@ -9,6 +9,7 @@ import { PAGE_LIFETIME_HOURS } from '../hosting/pageLifetime.mjs';
 import { runRelease } from './runRelease.mjs';
 
 const CART = appNamed('cart');
+const HOST = appNamed('host');
 const SOURCE = { commit: 'c0ffee1c0ffee1c0ffee1c0ffee1c0ffee1c0ffe', changed: [] };
 const PICTURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff, 0x10, 0x80]);
 
@@ -32,12 +33,12 @@ function writeBuild(dir, n) {
  * The cart's site as Hosting would serve it: whatever folder was published last, 404 for the rest, and
  * any file `broken` names failing. `published` keeps each publish's release file.
  */
-async function cartSite(t) {
+async function cartSite(t, { app = CART, write = writeBuild } = {}) {
   const root = mkdtempSync(path.join(tmpdir(), 'release-'));
   const served = path.join(root, 'served');
   // One command a day and an hour, unless a test sets another pace: what a page opened a day ago may hold
   // is retention.test.mjs's, and each test here sees only the builds the other rules keep.
-  const site = { root, served, broken: new Map(), published: [], checked: [], logs: [], failPublish: () => false, clock: Date.parse('2026-11-01T09:00:00.000Z'), pace: PAGE_LIFETIME_HOURS + 1 };
+  const site = { root, served, broken: new Map(), published: [], checked: [], previews: [], logs: [], failPublish: () => false, clock: Date.parse('2026-11-01T09:00:00.000Z'), pace: PAGE_LIFETIME_HOURS + 1 };
   const server = createServer((req, res) => {
     const file = decodeURIComponent(new URL(req.url, 'http://x').pathname).slice(1);
     if (site.broken.has(file)) return res.writeHead(site.broken.get(file)).end('broken');
@@ -53,10 +54,10 @@ async function cartSite(t) {
   site.release = (action, { n, failure, check, signal } = {}) => {
     site.clock += site.pace * 3_600_000;
     return runRelease({
-      app: CART,
+      app,
       action,
       build: false,
-      dist: n === undefined ? undefined : writeBuild(path.join(root, `build-${n}`), n),
+      dist: n === undefined ? undefined : write(path.join(root, `build-${n}`), n),
       siteUrl: new URL(`http://127.0.0.1:${server.address().port}/`),
       hostUrl: new URL('https://host.example.com/'),
       publish: (dir) => {
@@ -65,6 +66,10 @@ async function cartSite(t) {
         rmSync(served, { recursive: true, force: true });
         cpSync(dir, served, { recursive: true });
         site.published.push(JSON.parse(readFileSync(path.join(dir, 'release.json'), 'utf8')));
+      },
+      preview: async (dir) => {
+        site.previews.push({ page: readFileSync(path.join(dir, 'index.html'), 'utf8'), files: readdirSync(dir).sort(), live: site.published.at(-1)?.live });
+        return { url: new URL('https://preview.example.com/'), close: async () => site.previews.at(-1).closed = true };
       },
       check: async (candidate) => {
         site.checked.push(candidate);
@@ -87,6 +92,63 @@ async function cartSite(t) {
 }
 
 const RELEASE = { kind: 'release' };
+
+/** The host's build: its pages name their files from the root, and list their inline hashes beside them. */
+function writeHostBuild(dir, n) {
+  const main = `main.${String(n).repeat(10)}.js`;
+  const files = {
+    'index.html': `<!doctype html><title>build ${n}</title><script src="/${main}"></script>`,
+    [main]: `/* host main ${n} */`,
+    [`${main}.map`]: '{}',
+    'sw.js': `/* worker of build ${n} */`,
+    'inline-script-hashes.json': JSON.stringify([`'sha256-script${n}='`]),
+    'inline-style-hashes.json': JSON.stringify([`'sha256-style${n}='`]),
+  };
+  mkdirSync(dir, { recursive: true });
+  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
+  return dir;
+}
+
+test('the host’s release checks its candidate on a preview of the site with it live, the site unchanged meanwhile, then makes it live', async (t) => {
+  const site = await cartSite(t, { app: HOST, write: writeHostBuild });
+  await site.release(RELEASE, { n: 1 });
+  assert.deepEqual(site.published.map((release) => release.live), [1], 'published once, when it had passed');
+  assert.deepEqual(site.checked, [{ hostUrl: new URL('https://preview.example.com/'), remote: 'host', id: 1 }]);
+  assert.deepEqual(site.previews.map(({ page, closed }) => [page, closed]), [['<!doctype html><title>build 1</title><script src="/main.1111111111.js"></script>', true]]);
+  assert.equal(site.read('index.html'), site.read('v/1/index.html'));
+
+  site.published.length = 0;
+  await site.release(RELEASE, { n: 2 });
+  const [preview] = site.previews.slice(-1);
+  assert.equal(preview.live, undefined, 'nothing published while build 2 was checked');
+  assert.match(preview.page, /build 2/);
+  assert.ok(preview.files.includes('main.1111111111.js') && preview.files.includes('main.2222222222.js'));
+  assert.deepEqual(site.published.map((release) => release.live), [2]);
+  assert.match(site.read('index.html'), /build 2/);
+  assert.equal(site.read('sw.js'), '/* worker of build 2 */');
+  assert.equal(site.read('main.1111111111.js'), '/* host main 1 */', 'the files of a page still open on build 1');
+  assert.deepEqual(JSON.parse(site.read('v/1/inline-script-hashes.json')), ["'sha256-script1='"], 'each kept build’s hashes, for the policy of the publishes after');
+  assert.equal(existsSync(path.join(site.served, 'main.2222222222.js.map')), false);
+});
+
+test('the host rolls back as a remote does: its page and worker from the kept build, every kept build’s files still there', async (t) => {
+  const site = await cartSite(t, { app: HOST, write: writeHostBuild });
+  for (const n of [1, 2, 3]) await site.release(RELEASE, { n });
+  site.checked.length = 0;
+  await site.release({ kind: 'rollback' });
+  assert.match(site.read('index.html'), /build 2/);
+  await site.release({ kind: 'rollback' });
+  assert.match(site.read('index.html'), /build 1/);
+  assert.equal(site.read('sw.js'), '/* worker of build 1 */');
+  assert.equal(site.read('main.3333333333.js'), '/* host main 3 */', 'a page opened on build 3 still finds its files');
+  assert.deepEqual(site.checked, []);
+});
+
+test('a first host release that fails its check leaves the site as it was: a site with nothing live has no page', async (t) => {
+  const site = await cartSite(t, { app: HOST, write: writeHostBuild });
+  await assert.rejects(site.release(RELEASE, { n: 1, failure: 'a remote’s slot showed the fallback' }), /^Error: host build 1 failed its check: a remote’s slot showed the fallback\. The site was left as it was\.$/);
+  assert.deepEqual(site.published, []);
+});
 
 test('a release uploads the candidate beside the live build, checks it, and only then publishes it as live and known-good', async (t) => {
   const site = await cartSite(t);

@@ -43,7 +43,6 @@ const FILES = {
   'mf-manifest.json': '{}',
   'remoteEntry.js': '',
   'release.json': '{}',
-  'deploys.json': '[]',
   'sw.js': '',
   'v/2/mf-manifest.json': '{}',
   'main.1fd46ff3e4.js': '',
@@ -58,10 +57,10 @@ test('every app of tools/apps.json is a site of its own, by its Hosting target, 
   assert.deepEqual(sites.map((site) => site.public), APPS.map((app) => `${app.folder}/dist`));
 });
 
-test('the last matching rule wins: pages, manifests, entries, env.js, release.json, deploys.json and the service worker revalidate, hashed files are kept a year', async () => {
+test('the last matching rule wins: pages, manifests, entries, env.js, release.json and the service worker revalidate, hashed files are kept a year', async () => {
   const root = builtSites(FILES);
-  const paths = ['/', '/index.html', '/privacy.html', '/mf-manifest.json', '/remoteEntry.js', '/env.js', '/release.json', '/deploys.json', '/sw.js', '/v/2/mf-manifest.json', '/main.1fd46ff3e4.js', '/__federation_expose_Shop.9c30ef97bd.css', '/assets/flour.0123456789.svg', '/favicon.svg'];
-  const expected = ['no-cache', 'no-cache', 'no-cache', 'no-cache', 'no-cache', 'no-cache', 'no-cache', 'no-cache', 'no-cache', 'no-cache', 'public, max-age=31536000, immutable', 'public, max-age=31536000, immutable', 'public, max-age=31536000, immutable', 'public, max-age=3600'];
+  const paths = ['/', '/index.html', '/privacy.html', '/mf-manifest.json', '/remoteEntry.js', '/env.js', '/release.json', '/sw.js', '/v/2/mf-manifest.json', '/main.1fd46ff3e4.js', '/__federation_expose_Shop.9c30ef97bd.css', '/assets/flour.0123456789.svg', '/favicon.svg'];
+  const expected = ['no-cache', 'no-cache', 'no-cache', 'no-cache', 'no-cache', 'no-cache', 'no-cache', 'no-cache', 'no-cache', 'public, max-age=31536000, immutable', 'public, max-age=31536000, immutable', 'public, max-age=31536000, immutable', 'public, max-age=3600'];
   for (const site of hostingSites({ root, env: {} })) {
     const responses = await headersOf(site, root, paths);
     assert.deepEqual(responses.map(({ status }) => status), paths.map(() => 200), site.target);

@@ -2,8 +2,10 @@
 // until `--rehearse --clear`; the e2e suite sets it aside while it runs, so it tests the builds under test.
 import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES } from '../apps.mjs';
-import { ROOT } from '../sites/sites.mjs';
+import { APPS } from '../apps.mjs';
+import { runtimeConfigFromEnv } from '../contracts/envScript.mjs';
+import { serveSite } from '../hosting/serveSite.mjs';
+import { hostingSites, ROOT } from '../sites/sites.mjs';
 import { holderOf, kept, putBack, putBackAbandoned, setAside } from './setAside.mjs';
 import { isRunning } from './running.mjs';
 import { RELEASE_FILE } from '../contracts/releaseFile.mjs';
@@ -26,7 +28,7 @@ const putBackSaid = (holder) => `put back the desk's rehearsals, which ${holder.
 
 export function setRehearsalsAside({ what = 'the e2e suite', pid = process.pid, rehearsals = REHEARSALS } = {}) {
   const abandoned = setAside(rehearsals, { pid, what });
-  const had = REMOTES.filter((app) => describeRehearsal(app, kept(rehearsals))).map((app) => app.name);
+  const had = APPS.filter((app) => describeRehearsal(app, kept(rehearsals))).map((app) => app.name);
   return [...(abandoned ? [putBackSaid(abandoned)] : []), ...(had.length ? [`set the desk's rehearsals of ${had.join(', ')} aside while it runs, so that the stack serves the builds under test; they are put back when it ends`] : [])];
 }
 
@@ -77,5 +79,14 @@ export function rehearsalReady({ siteUrl, hostUrl }) {
       const answered = await fetch(url).then(() => true, () => false);
       if (!answered) throw new Error(`A rehearsal releases to the local stack, and ${url} did not answer: start it in another terminal (\`npm start\`, or \`node tools/start.mjs --no-build\` with the builds in dist/); nothing was built or changed.`);
     }
+  };
+}
+
+/** The folder served on a port of its own by the stack's server, as a Hosting preview channel serves it, until closed. */
+export function localPreview({ app }) {
+  return async (siteDir) => {
+    const rules = hostingSites({ builds: { [app.hosting]: siteDir } }).find((site) => site.target === app.hosting);
+    const server = await serveSite({ site: rules, port: 0, config: runtimeConfigFromEnv(process.env) });
+    return { url: new URL(`http://127.0.0.1:${server.address().port}/`), close: () => new Promise((resolve) => server.close(resolve)) };
   };
 }

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { APPS, HOST } from '../apps.mjs';
+import { APPS } from '../apps.mjs';
 import { hostingSites, ROOT } from '../sites/sites.mjs';
 import { serveSite } from '../hosting/serveSite.mjs';
 import { describeRehearsal, putBackAbandonedRehearsals, rehearsalSite } from './rehearsal.mjs';
 
 export const EARLIER_BUILDS = path.join(ROOT, '.firebase', 'earlier-builds');
 
-/** One origin per app, as in production; a remote serves its rehearsal, while it has one, unless `rehearsals: false`. */
+/** One origin per app, as in production; each serves its rehearsal, while it has one, unless `rehearsals: false`. */
 export async function serveApps({ log = console.log, functions, rehearsals = true } = {}) {
   const servers = [];
   putBackAbandonedRehearsals(log);
@@ -15,7 +15,7 @@ export async function serveApps({ log = console.log, functions, rehearsals = tru
     if (!existsSync(path.join(ROOT, app.folder, 'dist', 'index.html'))) {
       throw new Error(`${app.folder}/dist is missing: run \`npm run build\` first (or \`npm start\` without --no-build).`);
     }
-    const rehearsal = app === HOST || !rehearsals ? undefined : path.relative(ROOT, rehearsalSite(app));
+    const rehearsal = rehearsals ? path.relative(ROOT, rehearsalSite(app)) : undefined;
     // A build in place keeps what a page still open asks for late, as a release does on the app's site.
     const earlier = path.relative(ROOT, path.join(EARLIER_BUILDS, app.hosting));
     // Completed again for each build in place: the rules name its files and its page's inline hashes.

@@ -3,29 +3,28 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { test, expect } from '../../support/fixtures';
-import { missesAt, nextBuild } from '../../support/releaseWhileOpen';
+import { hostSite, missesAt, nextBuild, releaseTo } from '../../support/releaseWhileOpen';
 import { REPO, workFolder } from '../../support/tempBuild';
 import { TRADE_PAGES } from '../../support/tradePages';
-import { carryEarlierDeploys, earlierDeploys } from '../../../tools/hosting/earlierDeploys.mjs';
 import { runtimeConfigFromEnv } from '../../../tools/contracts/envScript.mjs';
 import { serveSite } from '../../../tools/hosting/serveSite.mjs';
-import { inlineSourcesOf } from '../../../tools/sites/inlineHashes.mjs';
-import { deployedFiles, hostingSites } from '../../../tools/sites/sites.mjs';
+import { hostingSites } from '../../../tools/sites/sites.mjs';
 
 /**
- * The host team deploys while a shopper has the storefront open. Each deploy lays out the host's site as
- * `npm run deploy` does (tools/deploy.mjs): the build's files, those of the earlier deploys a page may
- * still be open on, read from the live site, and its own headers, whose policy admits the inline styles
- * and scripts of its build and of those deploys. The live site here is a folder served by the local
- * stack's server. The shopper saves data, so the page fetches the host's federation code only at their
- * first input, after the deploy; the next build changes that code and the stylesheet its pages inline.
+ * The host team releases while a shopper has the storefront open. Each release lays out the host's site as
+ * `npm run release -- host` does (tools/release/runRelease.mjs): every kept build under `v/<n>/`, the live
+ * build's pages at the root beside every kept build's content-named files, and headers whose policy admits
+ * the inline styles and scripts of every kept build; the candidate is checked in a browser on a preview of
+ * the site first. The live site here is a folder served by the local stack's server. The shopper saves data,
+ * so the page fetches the host's federation code only at their first input, after the release; the next
+ * build changes that code and the stylesheet its pages inline.
  */
 let next: string;
+let broken: string;
 let work: ReturnType<typeof workFolder>;
 let server: Server | undefined;
 let port = 0;
 let siteUrl: string;
-let deploys = 0;
 /** The shop's function, as far as this spec needs it: it answers every shop address with the page it holds. */
 let shopFunction: Server;
 let heldPage: Buffer | undefined;
@@ -40,24 +39,17 @@ async function stopServing() {
   });
 }
 
-/** A deploy of `dist` over the live site: staged, the earlier deploys carried in from the site, then published whole with its headers. */
-async function deploy(dist: string) {
-  deploys += 1;
-  const staged = path.join(work.dir, `staged-${deploys}`);
-  for (const file of deployedFiles(dist)) {
-    mkdirSync(path.dirname(path.join(staged, file)), { recursive: true });
-    cpSync(path.join(dist, file), path.join(staged, file));
-  }
-  const live = new URL(siteUrl);
-  const earlier = await earlierDeploys({ siteUrl: live });
-  await carryEarlierDeploys({ dir: staged, siteUrl: live, earlier, inline: inlineSourcesOf(dist) });
-  const rules = hostingSites({ env: {}, builds: { host: dist }, alsoInline: { host: earlier.inline } }).find((site: { target: string }) => site.target === 'host');
+/** Hosting's publish: the folder becomes the whole site at once, with the rules completed for it. */
+async function publish(siteDir: string) {
   const site = path.join(work.dir, 'site');
   await stopServing();
   rmSync(site, { recursive: true, force: true });
-  cpSync(staged, site, { recursive: true });
-  server = await serveSite({ site: { ...rules, public: path.relative(REPO, site) }, port, config: runtimeConfigFromEnv({}), functions });
+  cpSync(siteDir, site, { recursive: true });
+  const rules = hostingSites({ env: {}, builds: { host: site } }).find((candidate: { target: string }) => candidate.target === 'host');
+  server = await serveSite({ site: rules, port, config: runtimeConfigFromEnv({}), functions });
 }
+
+const release = (dist: string) => releaseTo(hostSite(new URL(siteUrl), publish), dist);
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
@@ -65,12 +57,13 @@ test.beforeAll(async () => {
     'src/federation/buildFolderPlugin.ts': (text) => text.replace("name: 'storefront-build-folder'", "name: 'storefront-build-folders'"),
     'src/App.module.css': (text) => `${text}\n.nextDeploy {\n  order: 1;\n}\n`,
   });
+  broken = nextBuild('host', { 'src/main.tsx': (text) => `${text}\nconsole.error('a broken host build');\n` });
   shopFunction = createServer((_req, res) => (heldPage ? res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(heldPage) : res.writeHead(503).end()));
   await new Promise<void>((resolve) => shopFunction.listen(0, '127.0.0.1', resolve));
   functions = { origin: `http://127.0.0.1:${(shopFunction.address() as AddressInfo).port}`, project: 'demo-storefront' };
-  work = workFolder('host-deploys');
+  work = workFolder('host-releases');
   mkdirSync(path.join(work.dir, 'site'));
-  // An empty site to begin with, as a new project's, so that the first deploy carries nothing.
+  // An empty site to begin with, as a new project's.
   server = await serveSite({ site: { ...hostingSites({ env: {} }).find((site: { target: string }) => site.target === 'host'), public: path.relative(REPO, path.join(work.dir, 'site')) }, port: 0, config: runtimeConfigFromEnv({}) });
   port = (server.address() as AddressInfo).port;
   siteUrl = `http://127.0.0.1:${port}/`;
@@ -85,9 +78,9 @@ test.afterAll(async () => {
 // A phone's screen: the shop, far below the first one, comes on screen only when the shopper scrolls to it.
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('a shopper whose page opened before the host’s deploy scrolls, sends the contact form and follows the trade pages’ links', { tag: '@shop' }, async ({ page }) => {
+test('a shopper whose page opened before the host’s release scrolls, sends the contact form and follows the trade pages’ links', { tag: '@shop' }, async ({ page }) => {
   test.setTimeout(180_000);
-  await deploy(path.join(REPO, 'host', 'dist'));
+  await release(path.join(REPO, 'host', 'dist'));
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
   const fetchedBefore: string[] = [];
   page.on('request', (request) => fetchedBefore.push(request.url()));
@@ -96,7 +89,7 @@ test('a shopper whose page opened before the host’s deploy scrolls, sends the 
   await expect(page.locator('#splash')).toHaveCount(0, { timeout: 15_000 });
   expect(fetchedBefore.filter((url) => /\/federation\.[0-9a-f]{10}\.js$/.test(url)), 'the federation code is not fetched until the shop is wanted').toEqual([]);
   const misses = missesAt(page, siteUrl);
-  await deploy(next);
+  expect((await release(next)).live).toBe(2);
 
   const federation = page.waitForResponse((response) => response.url().startsWith(siteUrl) && /\/federation\.[0-9a-f]{10}\.js$/.test(response.url()));
   await page.mouse.wheel(0, 600);
@@ -108,10 +101,10 @@ test('a shopper whose page opened before the host’s deploy scrolls, sends the 
   await form.getByRole('textbox', { name: 'Enquiry' }).fill('Price for a pallet of basmati?');
   await form.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(page.getByTestId('notification')).toHaveText('Enquiry sent! We’ll reply soon.');
-  expect(misses, 'every file the page asked the host’s site for, after the deploy').toEqual([]);
+  expect(misses, 'every file the page asked the host’s site for, after the release').toEqual([]);
 
-  // For up to a minute the shop's function may still compose a shop address from the page of the deploy
-  // before, which it keeps: its inline styles and scripts, under this deploy's headers.
+  // For up to a minute the shop's function may still compose a shop address from the page of the build
+  // before, which it keeps: its inline styles and scripts, under this release's headers.
   heldPage = readFileSync(path.join(REPO, 'host', 'dist', 'index.html'));
   await page.goto(new URL('shop/', siteUrl).href);
   await expect(page.locator('#shop').getByRole('heading', { name: 'Shop', level: 2 })).toBeInViewport();
@@ -124,4 +117,14 @@ test('a shopper whose page opened before the host’s deploy scrolls, sends the 
     await expect(page).toHaveURL(new URL(address, siteUrl).href);
     await expect(page.getByRole('main')).toBeVisible();
   }
+});
+
+test('a host candidate that logs an error on its preview is refused: the site keeps the live build, and says why', async () => {
+  test.setTimeout(180_000);
+  const today = path.join(REPO, 'host', 'dist');
+  const { live } = await release(today);
+  await expect(release(broken)).rejects.toThrow(new RegExp(`^host build ${live + 1} failed its check: the console showed an error: a broken host build .*Shoppers still get build ${live}\\.$`));
+  expect(await (await fetch(siteUrl)).text()).toBe(readFileSync(path.join(today, 'index.html'), 'utf8'));
+  const kept = await (await fetch(new URL('release.json', siteUrl))).json();
+  expect([kept.live, kept.builds[0].id, kept.builds[0].check]).toEqual([live, live + 1, 'failed']);
 });

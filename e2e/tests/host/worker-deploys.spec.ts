@@ -12,9 +12,9 @@ import { serveSite } from '../../../tools/hosting/serveSite.mjs';
 import { hostingSites } from '../../../tools/sites/sites.mjs';
 
 /**
- * The host team deploys while the service worker serves returning shoppers: the host's site is staged as
- * `npm run deploy` stages it (tools/hosting/stage.mjs) and served by the stack's server, on an origin of its
- * own, so that its worker is this spec's alone; the remotes are the local stack's.
+ * The host team deploys while the service worker serves returning shoppers: the host's site is staged with
+ * the files each publish of it writes (`writeHostFiles`, tools/hosting/stage.mjs) and served by the stack's
+ * server, on an origin of its own, so that its worker is this spec's alone; the remotes are the local stack's.
  */
 test.use({ serviceWorkers: 'allow' });
 

@@ -9,7 +9,7 @@ import { dismissSplash } from '../../support/splash';
 
 /**
  * The built sites as Firebase Hosting serves them: the Hosting emulator on a staged copy with the config
- * `npm run deploy` uploads (tools/emulateHosting.mjs), beside the stack the rest of the suite uses, whose
+ * a release uploads (tools/emulateHosting.mjs), beside the stack the rest of the suite uses, whose
  * Auth emulator and Firestore it shares.
  */
 

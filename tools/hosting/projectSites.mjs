@@ -1,6 +1,5 @@
-// What `npm run deploy` does, decided before anything is built or uploaded.
-import { HOST, REMOTES } from '../apps.mjs';
-import { deployedEnvScript } from '../contracts/envScript.mjs';
+// The project's sites by name, and the storefront's address, as every deploy and release reads them.
+import { HOST } from '../apps.mjs';
 
 // `||`: a workflow passes a variable GitHub lacks as empty.
 export function siteOf(target, project, env) {
@@ -24,20 +23,4 @@ export function projectOf(env) {
     );
   }
   return project;
-}
-
-/** `argv` is passed on to firebase, but `--no-build`: ship host/dist, which the host's check passed. */
-export function deployPlan({ argv, env }) {
-  if (argv.includes('--only')) {
-    throw new Error(`npm run deploy ships the host's site; a remote is released on its own site: npm run release -- ${REMOTES.map(({ name }) => name).join('|')} (docs/deploy.md).`);
-  }
-  const project = projectOf(env);
-  return {
-    project,
-    site: siteOf(HOST.hosting, project, env),
-    hostUrl: hostUrlOf(project, env),
-    build: !argv.includes('--no-build'),
-    envScript: deployedEnvScript(env),
-    firebaseArgs: ['deploy', '--project', project, '--only', `hosting:${HOST.hosting}`, ...argv.filter((arg) => arg !== '--no-build')],
-  };
 }

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { APPS } from '../apps.mjs';
+import { APPS, REMOTES } from '../apps.mjs';
 import { releasePlan } from './releasePlan.mjs';
 
 /** All a remote's release is given: the project (credentials are firebase-tools' own). */
@@ -21,9 +21,7 @@ test('a team releases its remote with the project alone: its own site, checked o
 const HOST_TEAM = {
   FIREBASE_PROJECT_ID: 'cashcarry-prod',
   FIREBASE_API_KEY: 'AIza-test',
-  STOREFRONT_SHOP_URL: 'https://cashcarry-prod-shop.web.app/',
-  STOREFRONT_CART_URL: 'https://cashcarry-prod-cart.web.app/',
-  STOREFRONT_AUTH_URL: 'https://cashcarry-prod-auth.web.app/',
+  ...Object.fromEntries(REMOTES.map(({ name }) => [`STOREFRONT_${name.toUpperCase()}_URL`, `https://cashcarry-prod-${name}.web.app/`])),
 };
 
 test('the host is released by the same command, on its own site, with the storefront’s address and its /env.js', () => {

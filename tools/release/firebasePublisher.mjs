@@ -36,14 +36,14 @@ export function firebasePreview(plan) {
 }
 
 /** Asked before anything is built, so missing credentials, site or network are said then, in firebase-tools' words. */
-export function firebaseReady({ project, site }) {
+export function firebaseReady({ app, project, site }) {
   return async () => {
     try {
       await promisify(execFile)(FIREBASE, ['hosting:sites:get', site, '--project', project, '--json', '--non-interactive'], { cwd: ROOT });
     } catch (error) {
       const said = `${error.stdout ?? ''}`.match(/"error":\s*"([^"]*)"/)?.[1] ?? `${error.stderr ?? error.message}`.trim().split('\n')[0];
       throw new Error(
-        `Firebase did not answer for the site "${site}" of project "${project}" (${said}). Releasing needs credentials that may deploy it (GOOGLE_APPLICATION_CREDENTIALS in CI, \`firebase login\` at a desk), the site itself (FIREBASE_SITE_<REMOTE> where it is not <project>-<remote>) and the network; nothing was built or changed.`,
+        `Firebase did not answer for the site "${site}" of project "${project}" (${said}). Releasing needs credentials that may deploy it (GOOGLE_APPLICATION_CREDENTIALS in CI, \`firebase login\` at a desk), the site itself (FIREBASE_SITE_${app.hosting.toUpperCase()} where it is not ${app === HOST ? '<project>' : `<project>-${app.hosting}`}) and the network; nothing was built or changed.`,
         { cause: error },
       );
     }
